@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "swift-autolayout",
+    products: [
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "AutoLayout", targets: ["AutoLayout"]),
+        .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+        .executable(name: "autolayout", targets: ["autolayout"]),
+        .executable(name: "cassowary-bench", targets: ["CassowaryBench"]),
+    ],
+    targets: [
+        .target(name: "Cassowary"),
+        .target(name: "AutoLayout", dependencies: ["Cassowary"]),
+        .target(name: "CollectionLayout", dependencies: ["AutoLayout"]),
+        .executableTarget(name: "autolayout", dependencies: ["AutoLayout", "CollectionLayout", "Cassowary"]),
+        .executableTarget(
+            name: "CassowaryBench",
+            dependencies: ["Cassowary"],
+            path: "Benchmarks/CassowaryBench"
+        ),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
+        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "AutoLayout"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

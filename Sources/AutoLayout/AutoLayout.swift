@@ -1,0 +1,1 @@
+// The AutoLayout module: views, anchors and the layout engine (in progress).

@@ -1,0 +1,60 @@
+/// How the two sides of a constraint compare.
+public enum Relation: Sendable, Hashable, CustomStringConvertible {
+    case lessThanOrEqual, equal, greaterThanOrEqual
+
+    public var description: String {
+        switch self {
+        case .lessThanOrEqual: "<="
+        case .equal: "=="
+        case .greaterThanOrEqual: ">="
+        }
+    }
+}
+
+/// A linear relation with a priority: `expression <= 0`, `== 0` or `>= 0`.
+///
+/// A constraint is an object: two constraints built from the same expression
+/// are distinct, and a solver may hold both. Its expression is `lhs - rhs` of
+/// the comparison that made it, with like terms combined.
+///
+/// ```swift
+/// let c = (x + 10 <= y).priority(.strong).identified("gap")
+/// try solver.add(c)
+/// ```
+public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sendable {
+    /// `lhs - rhs`; the constraint reads `expression relation 0`.
+    public let expression: Expression
+    public let relation: Relation
+    public let priority: Priority
+    /// A name shown in descriptions and conflict reports.
+    public let identifier: String?
+
+    /// Makes `expression relation 0` at the given priority.
+    public init(
+        _ expression: Expression, _ relation: Relation,
+        priority: Priority = .required, identifier: String? = nil
+    ) {
+        self.expression = expression.reduced
+        self.relation = relation
+        self.priority = priority
+        self.identifier = identifier
+    }
+
+    /// The same relation at another priority (a new constraint).
+    public func priority(_ priority: Priority) -> Constraint {
+        Constraint(expression, relation, priority: priority, identifier: identifier)
+    }
+
+    /// The same relation with an identifier (a new constraint).
+    public func identified(_ identifier: String) -> Constraint {
+        Constraint(expression, relation, priority: priority, identifier: identifier)
+    }
+
+    public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    public var description: String {
+        let body = "\(expression) \(relation) 0 @\(priority)"
+        return identifier.map { "\($0): \(body)" } ?? body
+    }
+}

@@ -1,0 +1,87 @@
+/// One term of a linear expression: a coefficient times a variable.
+public struct Term: Hashable, Sendable, CustomStringConvertible {
+    public var variable: Variable
+    public var coefficient: Double
+
+    public init(_ variable: Variable, _ coefficient: Double = 1) {
+        self.variable = variable
+        self.coefficient = coefficient
+    }
+
+    public var description: String {
+        coefficient == 1 ? variable.description : "\(formatNumber(coefficient)) * \(variable)"
+    }
+}
+
+/// A linear expression: a sum of terms plus a constant.
+///
+/// Build expressions with `+`, `-`, `*` and `/` between variables,
+/// expressions and numbers; compare them with `==`, `<=` and `>=` to make a
+/// ``Constraint``.
+///
+/// ```swift
+/// let x = Variable("x"), y = Variable("y")
+/// let e = 2 * x + y / 2 - 10      // 2 x + 0.5 y - 10
+/// ```
+public struct Expression: Hashable, Sendable, CustomStringConvertible {
+    public var terms: [Term]
+    public var constant: Double
+
+    public init(terms: [Term] = [], constant: Double = 0) {
+        self.terms = terms
+        self.constant = constant
+    }
+
+    public init(_ variable: Variable) { self.init(terms: [Term(variable)]) }
+    public init(_ constant: Double) { self.init(terms: [], constant: constant) }
+
+    /// The same expression with the terms of each variable added together
+    /// (in order of first appearance) and zero coefficients dropped.
+    public var reduced: Expression {
+        var index: [Variable: Int] = [:]
+        var out: [Term] = []
+        out.reserveCapacity(terms.count)
+        for term in terms {
+            if let i = index[term.variable] {
+                out[i].coefficient += term.coefficient
+            } else {
+                index[term.variable] = out.count
+                out.append(term)
+            }
+        }
+        out.removeAll { $0.coefficient == 0 }
+        return Expression(terms: out, constant: constant)
+    }
+
+    /// Whether every coefficient and the constant are finite numbers.
+    public var isFinite: Bool {
+        constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
+    }
+
+    public var description: String {
+        var parts: [String] = []
+        for (i, term) in terms.enumerated() {
+            let c = term.coefficient
+            let magnitude = Term(term.variable, abs(c)).description
+            if i == 0 {
+                parts.append(c < 0 ? "-\(magnitude)" : magnitude)
+            } else {
+                parts.append(c < 0 ? "- \(magnitude)" : "+ \(magnitude)")
+            }
+        }
+        if constant != 0 || parts.isEmpty {
+            if parts.isEmpty {
+                parts.append(formatNumber(constant))
+            } else {
+                parts.append(constant < 0 ? "- \(formatNumber(-constant))" : "+ \(formatNumber(constant))")
+            }
+        }
+        return parts.joined(separator: " ")
+    }
+}
+
+/// Formats a number without a trailing ".0" for whole values.
+func formatNumber(_ x: Double) -> String {
+    if x == x.rounded(), abs(x) < 1e15 { return String(Int(x)) }
+    return String(x)
+}

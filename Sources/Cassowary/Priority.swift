@@ -1,0 +1,42 @@
+/// How much a constraint matters, on UIKit's scale: 1000 is required, anything in
+/// (0, 1000) is optional.
+///
+/// Priorities are **strict**: a constraint of a higher priority is never
+/// violated, even slightly, to satisfy any number of constraints of a lower
+/// one. Within one priority the solver minimises the sum of the absolute
+/// errors of its constraints.
+///
+/// ```swift
+/// try solver.add((width == 100).priority(.strong))
+/// try solver.add((width == 50).priority(Priority(251)))
+/// ```
+public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
+    ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral
+{
+    /// The value on UIKit's scale, in (0, 1000].
+    public var rawValue: Double
+
+    public init(_ rawValue: Double) { self.rawValue = rawValue }
+    public init(integerLiteral value: Int) { rawValue = Double(value) }
+    public init(floatLiteral value: Double) { rawValue = value }
+
+    /// 1000: the constraint must hold; the solver reports an error when it cannot.
+    public static let required = Priority(1000)
+    /// 750, UIKit's `defaultHigh`; kiwi's `strong` in the benchmarks.
+    public static let strong = Priority(750)
+    /// 250, UIKit's `defaultLow`; kiwi's `medium` in the benchmarks.
+    public static let medium = Priority(250)
+    /// 50, UIKit's `fittingSizeLevel`; kiwi's `weak` in the benchmarks.
+    public static let weak = Priority(50)
+
+    /// Whether this is the required priority (exactly 1000).
+    public var isRequired: Bool { rawValue == 1000 }
+    /// Whether the value lies in (0, 1000], the range the solver accepts.
+    public var isValid: Bool { rawValue > 0 && rawValue <= 1000 && rawValue.isFinite }
+
+    public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    public var description: String {
+        rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
+    }
+}

@@ -1,0 +1,42 @@
+/// Why a solver call failed. A failed call leaves the solver exactly as it was.
+///
+/// ```swift
+/// do { try solver.add(x == 20) }
+/// catch .unsatisfiable(let c, let conflicts) { print(c, conflicts) }
+/// ```
+public enum SolverError: Error, Equatable, CustomStringConvertible {
+    /// A required constraint cannot hold together with the required constraints
+    /// in `conflicts` (which includes `constraint` itself).
+    case unsatisfiable(Constraint, conflicts: [Constraint])
+    /// The constraint is already in the solver.
+    case duplicateConstraint(Constraint)
+    /// The constraint is not in the solver.
+    case unknownConstraint(Constraint)
+    /// The variable already is an edit variable.
+    case duplicateEditVariable(Variable)
+    /// The variable is not an edit variable.
+    case unknownEditVariable(Variable)
+    /// Edit variables must be optional: a required edit could never be moved.
+    case requiredEditVariable(Variable)
+    /// A priority outside (0, 1000].
+    case invalidPriority(Priority, Constraint?)
+    /// A NaN or infinite coefficient, constant or suggested value; `what` says where.
+    case invalidNumber(String)
+
+    public var description: String {
+        switch self {
+        case let .unsatisfiable(c, conflicts):
+            let list = conflicts.map { "  \($0)" }.joined(separator: "\n")
+            return "unsatisfiable constraint \(c); it conflicts with:\n\(list)"
+        case let .duplicateConstraint(c): return "duplicate constraint \(c)"
+        case let .unknownConstraint(c): return "unknown constraint \(c)"
+        case let .duplicateEditVariable(v): return "\(v) is already an edit variable"
+        case let .unknownEditVariable(v): return "\(v) is not an edit variable"
+        case let .requiredEditVariable(v):
+            return "edit variable \(v) cannot be required: use a priority below 1000"
+        case let .invalidPriority(p, c):
+            return "invalid priority \(p) (valid: 0 < p <= 1000)" + (c.map { " in \($0)" } ?? "")
+        case let .invalidNumber(what): return "invalid number: \(what)"
+        }
+    }
+}

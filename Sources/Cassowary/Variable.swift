@@ -1,0 +1,32 @@
+import Synchronization
+
+private let nextVariableID = Atomic<Int>(0)
+
+/// An unknown of a linear system, named for humans and identified by a unique id.
+///
+/// Variables are cheap values: copying one copies an id and a name. Two
+/// variables are equal only when they come from the same `Variable(_:)` call,
+/// whatever their names.
+///
+/// ```swift
+/// let left = Variable("left")
+/// let width = Variable("width")
+/// try solver.add(left + width == 320)
+/// ```
+public struct Variable: Hashable, Sendable, CustomStringConvertible {
+    /// The identity of the variable, unique within the process.
+    public let id: Int
+    /// The name shown in descriptions and solver dumps.
+    public let name: String
+
+    /// Makes a new variable, distinct from every other one.
+    public init(_ name: String = "") {
+        id = nextVariableID.add(1, ordering: .relaxed).newValue
+        self.name = name
+    }
+
+    public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs.id == rhs.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+    public var description: String { name.isEmpty ? "v\(id)" : name }
+}

@@ -1,0 +1,1 @@
+// The CollectionLayout module: collection layouts (in progress).

@@ -1,0 +1,1 @@
+print("autolayout: gallery not built yet")
