@@ -7,7 +7,7 @@ import Foundation
 ///
 /// ```swift
 /// let body = Font.systemFont(ofSize: 17)
-/// body.width(of: "Hello")   // 39.7 (fractional; see `String.size(withFont:)` for the rounded size)
+/// body.width(of: "Hello")   // 38.7397... (fractional; `"Hello".size(withFont: body)` is 39 x 20)
 /// body.lineHeight           // 19.548...
 /// ```
 public struct Font: Sendable, Hashable, CustomStringConvertible {
@@ -110,7 +110,9 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// The line gap in points (UIKit's `leading`).
     public var leading: CGFloat { CGFloat(metrics.lineGap * scale) }
     /// The height of one line: (ascender - descender + lineGap) x pointSize / unitsPerEm.
-    public var lineHeight: CGFloat { CGFloat((metrics.ascender - metrics.descender + metrics.lineGap) * scale) }
+    public var lineHeight: CGFloat { CGFloat(lineUnits * scale) }
+    /// The height of one line in font units.
+    var lineUnits: Double { metrics.ascender - metrics.descender + metrics.lineGap }
 
     /// The summed advances of `text` in points, fractional (not rounded).
     ///

@@ -1,4 +1,4 @@
-// GENERATED FILE — do not edit. Made by the generator in Sources/AutoLayout/Text/README.md
+// GENERATED FILE — do not edit. Made by LiberationSansMetrics+Generator.swift
 // from LiberationSans (Liberation Fonts 2.1.5, SIL Open Font License 1.1) with OpenTypeMetrics.
 
 extension LiberationSansMetrics {

@@ -7,7 +7,7 @@
 /// Cyrillic, Latin Extended Additional, general punctuation, currency, letterlike symbols, arrows,
 /// some math operators, box drawing, geometric shapes and the fi/fl ligatures. Other scalars
 /// follow `Font`'s missing-glyph rules (CJK one em, others the width of "?").
-/// See README.md beside this file for how the table was generated.
+/// `LiberationSansMetrics+Generator.swift` shows how the table was generated.
 ///
 /// ```swift
 /// let metrics = LiberationSansMetrics()

@@ -16,6 +16,6 @@ extension StringProtocol {
             widest = Swift.max(widest, font.width(of: line))
             lines += 1
         }
-        return CGSize(width: widest.rounded(.up), height: (CGFloat(lines) * font.lineHeight).rounded(.up))
+        return CGSize(width: widest.rounded(.up), height: CGFloat(Double(lines) * font.lineUnits * font.scale).rounded(.up))
     }
 }

@@ -7,8 +7,8 @@ import Foundation
 ///   dash between words, around CJK characters, which may break anywhere except before closing
 ///   or after opening CJK punctuation). A word wider than the line breaks between characters;
 ///   a line always holds at least one character, so a character wider than `maxWidth` overflows.
-/// - A line's width is the sum of its advances without the spaces at which it wrapped
-///   (leading and inner spaces count).
+/// - A line's width is the sum of its advances without its trailing spaces (those where it
+///   wrapped or that end the paragraph); leading and inner spaces count.
 /// - `numberOfLines` (0 = unlimited) keeps the first lines; with a truncating `lineBreakMode`
 ///   the last kept line is rebuilt from the rest of its paragraph with "…" fitted to `maxWidth`.
 /// - `size` is the widest line by the number of lines times `font.lineHeight`, each rounded up
@@ -28,7 +28,7 @@ import Foundation
 public struct TextLayout: Sendable, Equatable {
     /// One laid-out line.
     public struct Line: Sendable, Equatable {
-        /// The characters shown, without the spaces at which the line wrapped.
+        /// The characters shown, without trailing spaces.
         public let text: String
         /// The summed advances of `text` in points, fractional.
         public let width: CGFloat
@@ -76,7 +76,7 @@ public struct TextLayout: Sendable, Equatable {
                 records[maxLines - 1] = breaker.truncate(from: last)
             }
         }
-        let lineHeight = font.metrics.ascender - font.metrics.descender + font.metrics.lineGap
+        let lineHeight = font.lineUnits
         self.lines = records.map { Line(text: $0.text, width: CGFloat($0.units * font.scale)) }
         let widest = records.map(\.units).max() ?? 0
         func grid(_ value: Double) -> CGFloat { CGFloat((value * gridScale).rounded(.up) / gridScale) }
