@@ -1,0 +1,36 @@
+/// The built-in proportional font's metrics: Liberation Sans Regular 2.1.5.
+///
+/// Liberation Sans is metric-compatible with Arial (and so close to Helvetica). Its fonts are
+/// © 2010 Google Corporation and © 2012 Red Hat, Inc., licensed under the SIL Open Font License
+/// 1.1; only numbers taken from its `hhea`, `hmtx` and `cmap` tables are included here, no outlines.
+/// The table covers U+0020–U+02FF (Latin-1, Latin Extended-A/B, IPA, spacing modifiers), Greek,
+/// Cyrillic, Latin Extended Additional, general punctuation, currency, letterlike symbols, arrows,
+/// some math operators, box drawing, geometric shapes and the fi/fl ligatures. Other scalars
+/// follow `Font`'s missing-glyph rules (CJK one em, others the width of "?").
+/// `LiberationSansMetrics+Generator.swift` shows how the table was generated.
+///
+/// ```swift
+/// let metrics = LiberationSansMetrics()
+/// metrics.advance(for: "A")   // 1366 (of 2048 per em)
+/// ```
+public struct LiberationSansMetrics: FontMetrics {
+    public init() {}
+
+    public var name: String { "LiberationSans" }
+    public var unitsPerEm: Double { Self.unitsPerEm }
+    public var ascender: Double { Self.ascender }
+    public var descender: Double { Self.descender }
+    public var lineGap: Double { Self.lineGap }
+
+    public func advance(for scalar: Unicode.Scalar) -> Double? {
+        let code = scalar.value
+        var low = 0, high = Self.runs.count
+        while low < high {  // first run whose last code point >= code
+            let mid = (low + high) / 2
+            if Self.runs[mid].last < code { low = mid + 1 } else { high = mid }
+        }
+        guard low < Self.runs.count, Self.runs[low].first <= code else { return nil }
+        let advance = Self.advances[Self.runs[low].offset + Int(code - Self.runs[low].first)]
+        return advance == .max ? nil : Double(advance)
+    }
+}
