@@ -1,1 +1,0 @@
-// The AutoLayout module: views, anchors and the layout engine (in progress).

@@ -1,0 +1,19 @@
+import Cassowary
+import Foundation
+
+/// The solver constraints the engine makes for one view, as UIKit does:
+/// the frame of a view that translates it (`UIView-Encapsulated-Layout`),
+/// the intrinsic size (`NSContentSizeLayoutConstraint`) and the margins guide.
+struct GeneratedConstraints {
+    var marginsGuide: LayoutGuide?
+    /// Root: minX == 0, minY == 0. Others that translate: minX, minY relative to the superview.
+    var position: [Constraint] = []
+    /// Width and height from the frame, for views that translate it.
+    var size: [Constraint] = []
+    /// Hugging and compression resistance, per axis: [hug w, resist w, hug h, resist h].
+    var intrinsic: [Constraint?] = [nil, nil, nil, nil]
+    /// The margins guide's edges relative to the view.
+    var margins: [Constraint] = []
+
+    var all: [Constraint] { position + size + intrinsic.compactMap { $0 } + margins }
+}

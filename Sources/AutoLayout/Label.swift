@@ -1,0 +1,125 @@
+import Foundation
+
+/// A view that shows text and sizes itself to it (UIKit's `UILabel`).
+///
+/// A label with `numberOfLines` other than 1 and an automatic
+/// `preferredMaxLayoutWidth` (0) measures in two passes, as UIKit does: it
+/// first reports its one-line size, the engine resolves its width, then it
+/// reports the height it needs at that width and the engine solves again.
+///
+/// ```swift
+/// let body = Label(text: "A long caption that wraps", font: .systemFont(ofSize: 17))
+/// body.numberOfLines = 0
+/// ```
+open class Label: View, WidthDependentContent {
+    public var text: String { didSet { if text != oldValue { contentDidChange() } } }
+    public var font: Font { didSet { if font != oldValue { contentDidChange() } } }
+    /// The most lines shown; 0 means no limit. Default 1.
+    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { contentDidChange() } } }
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail {
+        didSet { if lineBreakMode != oldValue { contentDidChange() } }
+    }
+    /// The wrap width for the intrinsic size; 0 (the default) means the width layout gives.
+    public var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { contentDidChange() } }
+    }
+
+    var layoutWidthHint: CGFloat?
+
+    public init(text: String = "", font: Font = .systemFont(ofSize: 17)) {
+        self.text = text
+        self.font = font
+        super.init(frame: .zero)
+    }
+
+    var needsWidthPass: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
+
+    /// The text laid out at `width` (unlimited when nil), with the label's line rules.
+    public func textLayout(width: CGFloat? = nil) -> TextLayout {
+        TextLayout(
+            text: text, font: font, maxWidth: width ?? .infinity,
+            numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, scale: contentScaleFactor)
+    }
+
+    /// The size of the text: one line unless it wraps at `preferredMaxLayoutWidth`
+    /// or, in the second pass, at the width the layout gave it.
+    override open var intrinsicContentSize: CGSize {
+        if numberOfLines == 1 { return oneLine.size }
+        if preferredMaxLayoutWidth > 0 { return textLayout(width: preferredMaxLayoutWidth).size }
+        guard let width = layoutWidthHint else {
+            return CGSize(width: textLayout().size.width, height: oneLine.size.height)
+        }
+        return textLayout(width: width).size
+    }
+
+    private var oneLine: TextLayout {
+        TextLayout(text: text, font: font, numberOfLines: 1, lineBreakMode: .byClipping, scale: contentScaleFactor)
+    }
+
+    /// The ascender: the first baseline below the top of the text.
+    override open var firstBaselineOffsetFromTop: CGFloat { font.ascender }
+    /// The descender below the last baseline.
+    override open var lastBaselineOffsetFromBottom: CGFloat { -font.descender }
+
+    private func contentDidChange() {
+        layoutWidthHint = nil
+        invalidateIntrinsicContentSize()
+    }
+}
+
+/// An image's size, for image views (the pixels themselves are not needed for layout).
+public struct Image: Hashable, Sendable {
+    public var size: CGSize
+    public var name: String
+    public init(size: CGSize, name: String = "image") {
+        self.size = size
+        self.name = name
+    }
+}
+
+/// A view that shows an image; its intrinsic size is the image's (UIKit's `UIImageView`).
+///
+/// ```swift
+/// let avatar = ImageView(image: Image(size: CGSize(width: 40, height: 40)))
+/// ```
+open class ImageView: View {
+    public var image: Image? { didSet { if image != oldValue { invalidateIntrinsicContentSize() } } }
+
+    public init(image: Image? = nil) {
+        self.image = image
+        super.init(frame: .zero)
+    }
+
+    override open var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+}
+
+/// A titled control; its intrinsic size is the title's one-line size plus
+/// its content insets (UIKit's `UIButton` with `contentEdgeInsets`).
+///
+/// ```swift
+/// let follow = Button(title: "Follow")
+/// follow.contentEdgeInsets = EdgeInsets(top: 6, left: 12, bottom: 6, right: 12)
+/// ```
+open class Button: View {
+    public var title: String { didSet { if title != oldValue { invalidateIntrinsicContentSize() } } }
+    public var titleFont: Font { didSet { if titleFont != oldValue { invalidateIntrinsicContentSize() } } }
+    public var contentEdgeInsets: EdgeInsets = .zero {
+        didSet { if contentEdgeInsets != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    public init(title: String = "", font: Font = .systemFont(ofSize: 15)) {
+        self.title = title
+        self.titleFont = font
+        super.init(frame: .zero)
+    }
+
+    override open var intrinsicContentSize: CGSize {
+        let text = TextLayout(text: title, font: titleFont, numberOfLines: 1, scale: contentScaleFactor).size
+        let height = max(text.height, titleFont.lineHeight.rounded(.up))
+        return CGSize(
+            width: text.width + contentEdgeInsets.left + contentEdgeInsets.right,
+            height: height + contentEdgeInsets.top + contentEdgeInsets.bottom)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+extension LayoutConstraint {
+    /// Activates constraints: each is installed on its items' closest common
+    /// ancestor and enters that hierarchy's engine.
+    ///
+    /// A constraint that cannot be activated (its items share no ancestor, a
+    /// guide belongs to no view, or its attributes do not fit together) is
+    /// reported through ``LayoutDiagnostics`` and stays inactive; the others
+    /// are activated.
+    ///
+    /// ```swift
+    /// LayoutConstraint.activate([
+    ///     a.topAnchor.constraint(equalTo: root.topAnchor),
+    ///     a.bottomAnchor.constraint(lessThanOrEqualTo: root.bottomAnchor),
+    /// ])
+    /// ```
+    public static func activate(_ constraints: [LayoutConstraint]) {
+        for c in constraints where !c.isActive {
+            do throws(LayoutError) {
+                let ancestor = try c.installationView()
+                ancestor.constraints.append(c)
+                c.installedView = ancestor
+                ancestor.rootView.engine?.add(c)
+            } catch {
+                LayoutDiagnostics.report(error, root: c.firstItem?.owner?.rootView)
+            }
+        }
+    }
+
+    /// Deactivates constraints: they leave their engine and their view.
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for c in constraints {
+            guard let view = c.installedView else { continue }
+            view.rootView.engine?.remove(c)
+            view.constraints.removeAll { $0 === c }
+            c.installedView = nil
+        }
+    }
+
+    /// The view to install on: the closest common ancestor of the items' views.
+    func installationView() throws(LayoutError) -> View {
+        if let reason = invalidity { throw .invalidConstraint(description, reason) }
+        guard let first = firstItem?.owner else {
+            throw .notInHierarchy("\(description): \(firstItem?.debugName ?? "nil") belongs to no view")
+        }
+        var second: View?
+        if let item = secondItem {
+            guard let owner = item.owner else {
+                throw .notInHierarchy("\(description): \(item.debugName) belongs to no view")
+            }
+            second = owner
+        }
+        guard let ancestor = View.commonAncestor(first, second) else {
+            throw .noCommonAncestor(
+                "Unable to activate constraint with anchors \(firstItem!.debugName).\(firstAttribute) and "
+                    + "\(secondItem!.debugName).\(secondAttribute) because they have no common ancestor. "
+                    + "Does the constraint or its anchors reference items in different view hierarchies? "
+                    + "That's illegal. \(description)")
+        }
+        return ancestor
+    }
+}

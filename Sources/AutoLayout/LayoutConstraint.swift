@@ -1,0 +1,154 @@
+import Cassowary
+import Foundation
+
+/// A relation between two layout attributes: `first = multiplier × second + constant`
+/// (UIKit's `NSLayoutConstraint`).
+///
+/// Make constraints with anchors, activate them, and change `constant` at any
+/// time: the engine updates its solver in place.
+///
+/// ```swift
+/// let top = label.topAnchor.constraint(equalTo: view.topAnchor, constant: 8)
+/// top.identifier = "label-top"
+/// LayoutConstraint.activate([top])
+/// top.constant = 16          // updates the layout, no rebuild
+/// ```
+public final class LayoutConstraint: CustomStringConvertible {
+    /// 8 points: UIKit's standard spacing between sibling views.
+    public static let systemSpacing: CGFloat = 8
+
+    public let firstItem: LayoutItem?
+    public let firstAttribute: LayoutAttribute
+    public let relation: LayoutRelation
+    public let secondItem: LayoutItem?
+    public let secondAttribute: LayoutAttribute
+    public let multiplier: CGFloat
+    /// Where the constraint was made (`#fileID:#line`), shown in reports.
+    public let file: String
+    public let line: Int
+    /// A name shown in descriptions and conflict reports.
+    public var identifier: String?
+
+    /// The constant; setting it updates an active constraint in place.
+    public var constant: CGFloat {
+        didSet {
+            guard constant != oldValue else { return }
+            guard constant.isFinite else {
+                report(.invalidNumber("constant \(constant) of \(self) is not finite; kept \(oldValue)"))
+                constant = oldValue
+                return
+            }
+            engine?.constantDidChange(self)
+        }
+    }
+
+    /// The priority. An active constraint cannot change between required and
+    /// optional (UIKit throws): such a change is reported and not made.
+    public var priority: LayoutPriority = .required {
+        didSet {
+            guard priority != oldValue else { return }
+            if !(priority.rawValue > 0 && priority.rawValue <= 1000) {
+                report(.invalidPriority("priority \(priority) of \(self) is outside (0, 1000]; kept \(oldValue)"))
+                priority = oldValue
+            } else if isActive, priority.isRequired != oldValue.isRequired {
+                report(.invalidPriority(
+                    "an active constraint cannot change between required and optional: \(self); kept \(oldValue)"))
+                priority = oldValue
+            } else {
+                engine?.priorityDidChange(self)
+            }
+        }
+    }
+
+    /// The view the constraint is installed on (the items' closest common ancestor).
+    public internal(set) weak var installedView: View?
+
+    /// Whether the constraint takes part in layout. Setting it activates or deactivates.
+    public var isActive: Bool {
+        get { installedView != nil }
+        set { newValue ? LayoutConstraint.activate([self]) : LayoutConstraint.deactivate([self]) }
+    }
+
+    /// Makes `item.attribute relation multiplier × toItem.attribute + constant` (UIKit's classic initialiser).
+    public init(
+        item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+        toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute,
+        multiplier: CGFloat = 1, constant: CGFloat = 0,
+        file: StaticString = #fileID, line: UInt = #line
+    ) {
+        firstItem = item
+        firstAttribute = attribute
+        self.relation = relation
+        secondItem = toItem
+        self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.file = "\(file)"
+        self.line = Int(line)
+    }
+
+    var engine: LayoutEngine? { installedView?.rootView.engine }
+
+    /// Why the constraint cannot be activated, or nil.
+    var invalidity: String? {
+        guard firstAttribute != .notAnAttribute else { return "the first attribute cannot be notAnAttribute" }
+        guard multiplier.isFinite, constant.isFinite else { return "multiplier and constant must be finite" }
+        guard let _ = secondItem else {
+            return firstAttribute.isDimension ? nil
+                : "a \(firstAttribute) position cannot equal a constant; relate it to another item"
+        }
+        if firstAttribute.axis != secondAttribute.axis {
+            return "\(firstAttribute) and \(secondAttribute) lie on different axes"
+        }
+        if firstAttribute.isDimension != secondAttribute.isDimension {
+            return "a dimension (\(firstAttribute)) cannot relate to a position (\(secondAttribute)) or the reverse"
+        }
+        if (firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontal)
+            || (firstAttribute.isAbsoluteHorizontal && secondAttribute.isDirectional)
+        {
+            return "leading/trailing cannot relate to left/right"
+        }
+        if !firstAttribute.isDimension, multiplier == 0 {
+            return "a multiplier of 0 with a position attribute makes it a constant position"
+        }
+        return nil
+    }
+
+    func report(_ error: LayoutError) {
+        let root = installedView?.rootView ?? (firstItem?.owner?.rootView)
+        LayoutDiagnostics.report(error, root: root)
+    }
+
+    /// `first.attr relation m × second.attr + constant` in the solver's terms,
+    /// at the current priority.
+    func solverConstraint() -> Constraint {
+        var e = firstItem!.expression(for: firstAttribute)
+        if let second = secondItem {
+            e = e - second.expression(for: secondAttribute) * Double(multiplier)
+        }
+        e = e - Double(constant)
+        return Constraint(e, relation.solverRelation, priority: priority.solverPriority, identifier: description)
+    }
+
+    public var description: String {
+        var s = "<LayoutConstraint"
+        if let id = identifier { s += " '\(id)'" }
+        s += " \(firstItem.map { name($0) } ?? "nil").\(firstAttribute) \(relation) "
+        if let second = secondItem {
+            s += "\(name(second)).\(secondAttribute)"
+            if multiplier != 1 { s += " * \(format(multiplier))" }
+            if constant != 0 { s += constant < 0 ? " - \(format(-constant))" : " + \(format(constant))" }
+        } else {
+            s += format(constant)
+        }
+        if priority != .required { s += " @\(priority)" }
+        if isActive { s += "   (active)" }
+        return s + " [\(file):\(line)]>"
+    }
+
+    private func name(_ item: LayoutItem) -> String { item.debugName }
+}
+
+func format(_ x: CGFloat) -> String {
+    x == x.rounded() && abs(x) < 1e12 ? String(Int(x)) : String(Double(x))
+}

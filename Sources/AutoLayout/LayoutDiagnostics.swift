@@ -1,0 +1,37 @@
+import Foundation
+import Synchronization
+
+/// Where layout problems are reported: unsatisfiable constraints (in UIKit's
+/// words), constraints without a common ancestor, invalid priorities.
+///
+/// The default handler writes to standard error. Replace it for the whole
+/// process, or per hierarchy with ``View/setDiagnosticsHandler(_:)``.
+///
+/// ```swift
+/// LayoutDiagnostics.handler = { message in log.warning("\(message)") }
+/// ```
+public enum LayoutDiagnostics {
+    private static let storage = Mutex<@Sendable (String) -> Void>({ message in
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    })
+
+    /// The process-wide handler.
+    public static var handler: @Sendable (String) -> Void {
+        get { storage.withLock { $0 } }
+        set { storage.withLock { $0 = newValue } }
+    }
+
+    static func report(_ error: LayoutError, root: View?) {
+        let message = error.description
+        if let h = root?.diagnosticsHandler { h(message) } else { handler(message) }
+    }
+}
+
+extension View {
+    /// Sends this hierarchy's layout reports to `handler` instead of the
+    /// process-wide ``LayoutDiagnostics/handler`` (set it on the root view).
+    public func setDiagnosticsHandler(_ handler: (@Sendable (String) -> Void)?) {
+        diagnosticsHandler = handler
+    }
+}
+

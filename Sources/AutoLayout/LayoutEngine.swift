@@ -1,0 +1,133 @@
+import Cassowary
+import Foundation
+
+/// The layout engine of one view hierarchy (a window's, in UIKit): it turns
+/// the hierarchy's constraints into solver constraints, keeps them in step
+/// with every change, and writes frames back.
+///
+/// Every change is applied to the solver as it happens and in place where the
+/// solver allows it (constants, intrinsic sizes, frames, margins); nothing is
+/// rebuilt. Frames are written by `layoutIfNeeded()`.
+final class LayoutEngine {
+    let solver = Solver()
+    unowned let root: View
+    /// Active constraints in the solver, with the expression constant at constant 0.
+    var installed: [ObjectIdentifier: (constraint: LayoutConstraint, solver: Constraint, base: Double)] = [:]
+    /// Active constraints the engine had to break to stay satisfiable.
+    var broken: [ObjectIdentifier: LayoutConstraint] = [:]
+    var isWritingFrames = false
+
+    init(root: View) {
+        self.root = root
+        adopt(root)
+    }
+
+    // MARK: Views and guides
+
+    /// Brings a subtree (just added to this hierarchy) into the solver.
+    func adopt(_ view: View) {
+        let views = view.allViews()
+        for v in views {
+            v.engine = v === root ? self : nil
+            generate(for: v)
+            for guide in v.layoutGuides { adopt(guide) }
+        }
+        for v in views {
+            for c in v.constraints { add(c) }
+        }
+    }
+
+    func adopt(_ guide: LayoutGuide) {
+        guard let view = guide.owningView, view.generated.marginsGuide === guide else { return }
+        marginsDidChange(view)
+    }
+
+    /// Takes a subtree (about to leave this hierarchy) out of the solver.
+    func release(_ view: View) {
+        for v in view.allViews() {
+            for c in v.constraints { remove(c) }
+            for c in v.generated.all { try? solver.remove(c) }
+            v.generated.position = []
+            v.generated.size = []
+            v.generated.intrinsic = [nil, nil, nil, nil]
+            v.generated.margins = []
+        }
+    }
+
+    func release(_ guide: LayoutGuide) {}
+
+    /// Makes the frame, intrinsic size and margin constraints of one view.
+    private func generate(for view: View) {
+        autoresizingDidChange(view)
+        intrinsicSizeDidChange(view)
+        if view.generated.marginsGuide != nil { marginsDidChange(view) }
+    }
+
+    // MARK: Constraints
+
+    func add(_ c: LayoutConstraint) {
+        let id = ObjectIdentifier(c)
+        guard installed[id] == nil, broken[id] == nil else { return }
+        let s = c.solverConstraint()
+        do {
+            try solver.add(s)
+            installed[id] = (c, s, s.expression.constant + Double(c.constant))
+        } catch {
+            broken[id] = c
+            reportConflict(error, breaking: c.description)
+        }
+    }
+
+    func remove(_ c: LayoutConstraint) {
+        let id = ObjectIdentifier(c)
+        if let entry = installed.removeValue(forKey: id) {
+            try? solver.remove(entry.solver)
+        }
+        broken[id] = nil
+    }
+
+    func constantDidChange(_ c: LayoutConstraint) {
+        let id = ObjectIdentifier(c)
+        guard let entry = installed[id] else {
+            if broken.removeValue(forKey: id) != nil { add(c) }
+            return
+        }
+        do {
+            try solver.setConstant(entry.base - Double(c.constant), of: entry.solver)
+        } catch {
+            reportConflict(error, breaking: c.description)
+            try? solver.remove(entry.solver)
+            installed[id] = nil
+            broken[id] = c
+        }
+    }
+
+    func priorityDidChange(_ c: LayoutConstraint) {
+        remove(c)
+        add(c)
+    }
+
+    /// Adds an engine-made constraint; reports and skips it when it conflicts.
+    func addGenerated(_ c: Constraint) -> Constraint? {
+        do {
+            try solver.add(c)
+            return c
+        } catch {
+            reportConflict(error, breaking: c.identifier ?? c.description)
+            return nil
+        }
+    }
+
+    /// Changes an engine-made constraint's constant, or re-adds it on conflict.
+    func setGenerated(_ c: Constraint, constant: Double) {
+        do {
+            try solver.setConstant(constant, of: c)
+        } catch {
+            reportConflict(error, breaking: c.identifier ?? c.description)
+        }
+    }
+
+    func reportConflict(_ error: SolverError, breaking name: String) {
+        LayoutDiagnostics.report(.unsatisfiable(error: error, broken: name), root: root)
+    }
+}

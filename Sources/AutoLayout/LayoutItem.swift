@@ -1,0 +1,98 @@
+import Cassowary
+import Foundation
+
+/// Something constraints position: a ``View`` or a ``LayoutGuide``.
+///
+/// Each item owns four solver variables: its left and top edges in the
+/// coordinates of its root view, its width and its height. Every other
+/// attribute is an expression of these.
+open class LayoutItem {
+    let left: Variable
+    let top: Variable
+    let width: Variable
+    let height: Variable
+
+    init(name: String) {
+        left = Variable("\(name).minX")
+        top = Variable("\(name).minY")
+        width = Variable("\(name).width")
+        height = Variable("\(name).height")
+    }
+
+    /// The view whose hierarchy this item belongs to (the view itself, or a guide's owner).
+    var owner: View? { nil }
+
+    /// A short name for descriptions: the identifier if set, else the type and a number.
+    var debugName: String { "item" }
+
+    /// The direction leading and trailing follow for this item.
+    var layoutDirection: UserInterfaceLayoutDirection {
+        owner?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+    }
+
+    /// The attribute as a linear expression of the item's variables.
+    func expression(for attribute: LayoutAttribute) -> Cassowary.Expression {
+        switch attribute {
+        case .left: return Cassowary.Expression(left)
+        case .right: return left + width
+        case .top: return Cassowary.Expression(top)
+        case .bottom: return top + height
+        case .width: return Cassowary.Expression(width)
+        case .height: return Cassowary.Expression(height)
+        case .centerX: return left + width * 0.5
+        case .centerY: return top + height * 0.5
+        case .leading:
+            // Right to left, the leading axis is the x axis mirrored: leading
+            // grows leftwards, so `a.leading == b.leading + 8` puts a 8 points
+            // left of b's right edge, as UIKit does.
+            return layoutDirection == .leftToRight ? Cassowary.Expression(left) : -(left + width)
+        case .trailing:
+            return layoutDirection == .leftToRight ? left + width : -Cassowary.Expression(left)
+        case .firstBaseline:
+            return top + Double(owner === self ? (self as! View).firstBaselineOffsetFromTop : 0)
+        case .lastBaseline:
+            let offset = owner === self ? (self as! View).lastBaselineOffsetFromBottom : 0
+            return top + height - Double(offset)
+        case .notAnAttribute:
+            return Cassowary.Expression(0)
+        }
+    }
+
+    // MARK: Anchors
+
+    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
+    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
+    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
+    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
+    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
+    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
+    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
+    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
+    public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
+    public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
+}
+
+/// A rectangle in the layout that is not a view: a spacer or an alignment
+/// region (UIKit's `UILayoutGuide`).
+///
+/// ```swift
+/// let guide = LayoutGuide()
+/// container.addLayoutGuide(guide)
+/// guide.widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: 0.5).isActive = true
+/// ```
+public final class LayoutGuide: LayoutItem {
+    /// A name shown in descriptions and traces.
+    public var identifier: String
+    /// The view that owns the guide.
+    public internal(set) weak var owningView: View?
+    /// The guide's frame in its owning view's coordinates, as of the last layout.
+    public internal(set) var layoutFrame: CGRect = .zero
+
+    public init(identifier: String = "") {
+        self.identifier = identifier
+        super.init(name: identifier.isEmpty ? "guide" : identifier)
+    }
+
+    override var owner: View? { owningView }
+    override var debugName: String { identifier.isEmpty ? "LayoutGuide" : identifier }
+}

@@ -1,0 +1,105 @@
+import Cassowary
+
+/// How much a constraint matters: UIKit's `UILayoutPriority`, 1000 is required.
+///
+/// Priorities are strict: a constraint is never violated to satisfy any
+/// number of constraints of a lower priority.
+///
+/// ```swift
+/// label.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+/// let c = a.widthAnchor.constraint(equalToConstant: 100)
+/// c.priority = LayoutPriority(999)
+/// ```
+public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
+    ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, CustomStringConvertible
+{
+    public var rawValue: Float
+
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    public init(_ rawValue: Float) { self.rawValue = rawValue }
+    public init(floatLiteral value: Float) { rawValue = value }
+    public init(integerLiteral value: Int) { rawValue = Float(value) }
+
+    public static let required = LayoutPriority(1000)
+    public static let defaultHigh = LayoutPriority(750)
+    public static let dragThatCanResizeScene = LayoutPriority(510)
+    public static let sceneSizeStayPut = LayoutPriority(500)
+    public static let dragThatCannotResizeScene = LayoutPriority(490)
+    public static let defaultLow = LayoutPriority(250)
+    public static let fittingSizeLevel = LayoutPriority(50)
+
+    public static func < (a: LayoutPriority, b: LayoutPriority) -> Bool { a.rawValue < b.rawValue }
+    public static func + (a: LayoutPriority, b: Float) -> LayoutPriority { LayoutPriority(a.rawValue + b) }
+    public static func - (a: LayoutPriority, b: Float) -> LayoutPriority { LayoutPriority(a.rawValue - b) }
+
+    public var isRequired: Bool { rawValue >= 1000 }
+    public var description: String {
+        rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
+    }
+
+    var solverPriority: Priority { Priority(Double(min(rawValue, 1000))) }
+}
+
+/// A layout axis, for hugging and compression resistance.
+public enum LayoutAxis: Int, Sendable, Hashable, CaseIterable {
+    case horizontal, vertical
+}
+
+/// How a constraint compares its two sides (UIKit's `NSLayoutConstraint.Relation`).
+public enum LayoutRelation: Int, Sendable, Hashable, CustomStringConvertible {
+    case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+
+    public var description: String {
+        switch self {
+        case .lessThanOrEqual: "<="
+        case .equal: "=="
+        case .greaterThanOrEqual: ">="
+        }
+    }
+
+    var solverRelation: Relation {
+        switch self {
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+}
+
+/// The attribute of an item a constraint relates (UIKit's `NSLayoutConstraint.Attribute`).
+public enum LayoutAttribute: Int, Sendable, Hashable, CustomStringConvertible {
+    case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    case lastBaseline, firstBaseline
+    case notAnAttribute = 0
+
+    public var description: String {
+        switch self {
+        case .left: "left"
+        case .right: "right"
+        case .top: "top"
+        case .bottom: "bottom"
+        case .leading: "leading"
+        case .trailing: "trailing"
+        case .width: "width"
+        case .height: "height"
+        case .centerX: "centerX"
+        case .centerY: "centerY"
+        case .lastBaseline: "lastBaseline"
+        case .firstBaseline: "firstBaseline"
+        case .notAnAttribute: "notAnAttribute"
+        }
+    }
+
+    /// Which axis the attribute measures along, or nil for `notAnAttribute`.
+    public var axis: LayoutAxis? {
+        switch self {
+        case .left, .right, .leading, .trailing, .width, .centerX: .horizontal
+        case .top, .bottom, .height, .centerY, .lastBaseline, .firstBaseline: .vertical
+        case .notAnAttribute: nil
+        }
+    }
+
+    var isDimension: Bool { self == .width || self == .height }
+    var isDirectional: Bool { self == .leading || self == .trailing }
+    var isAbsoluteHorizontal: Bool { self == .left || self == .right }
+}

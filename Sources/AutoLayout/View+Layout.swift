@@ -1,0 +1,55 @@
+import Foundation
+
+extension View {
+    /// `systemLayoutSizeFitting` target for the smallest size the constraints allow.
+    public static let layoutFittingCompressedSize = CGSize.zero
+    /// `systemLayoutSizeFitting` target for the largest size the constraints allow.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+    /// Solves the hierarchy's constraints and writes every frame now.
+    ///
+    /// The first call on a hierarchy builds its engine; later calls only
+    /// re-solve what changed since (the engine is kept up to date as you go).
+    public func layoutIfNeeded() {
+        layoutEngine().layout()
+    }
+
+    /// UIKit schedules a layout; here layout happens on `layoutIfNeeded()`,
+    /// so this only exists for porting code.
+    public func setNeedsLayout() {}
+
+    /// The size the view's constraints give it with its width and height
+    /// pulled toward `targetSize` at the given priorities (UIKit's
+    /// `systemLayoutSizeFitting`). The view's frame does not change.
+    ///
+    /// ```swift
+    /// // A self-sizing row: width fixed, height as small as its content allows.
+    /// let size = cell.systemLayoutSizeFitting(
+    ///     CGSize(width: 375, height: 0),
+    ///     withHorizontalFittingPriority: .required,
+    ///     verticalFittingPriority: .fittingSizeLevel)
+    /// ```
+    /// The result is rounded up to the pixel grid (`contentScaleFactor`).
+    public func systemLayoutSizeFitting(
+        _ targetSize: CGSize,
+        withHorizontalFittingPriority horizontal: LayoutPriority,
+        verticalFittingPriority vertical: LayoutPriority
+    ) -> CGSize {
+        layoutEngine().fittingSize(of: self, target: targetSize, horizontal: horizontal, vertical: vertical)
+    }
+
+    /// `systemLayoutSizeFitting` at `fittingSizeLevel` on both axes.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The engine of this view's hierarchy, built on first use.
+    func layoutEngine() -> LayoutEngine {
+        let root = rootView
+        if let engine = root.engine { return engine }
+        let engine = LayoutEngine(root: root)
+        root.engine = engine
+        return engine
+    }
+}

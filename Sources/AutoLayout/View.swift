@@ -1,0 +1,260 @@
+import Cassowary
+import Synchronization
+import Foundation
+
+/// A rectangle in a hierarchy, laid out by constraints (UIKit's `UIView`).
+///
+/// Views made in code translate their frame into constraints
+/// (`translatesAutoresizingMaskIntoConstraints` is true) until you turn that
+/// off, as in UIKit. The root of a hierarchy owns the layout engine;
+/// `layoutIfNeeded()` solves and writes every frame.
+///
+/// ```swift
+/// let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 200))
+/// let box = View()
+/// box.translatesAutoresizingMaskIntoConstraints = false
+/// root.addSubview(box)
+/// LayoutConstraint.activate([
+///     box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+///     box.topAnchor.constraint(equalTo: root.topAnchor, constant: 16),
+///     box.widthAnchor.constraint(equalToConstant: 100),
+///     box.heightAnchor.constraint(equalTo: box.widthAnchor),
+/// ])
+/// root.layoutIfNeeded()
+/// box.frame   // (16, 16, 100, 100)
+/// ```
+open class View: LayoutItem {
+    /// A name shown in descriptions, traces and conflict reports.
+    public var identifier: String?
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+    /// The layout guides added with `addLayoutGuide(_:)`.
+    public private(set) var layoutGuides: [LayoutGuide] = []
+    /// Constraints installed on this view (those whose closest common ancestor it is).
+    public internal(set) var constraints: [LayoutConstraint] = []
+
+    /// The frame in the superview's coordinates. With
+    /// `translatesAutoresizingMaskIntoConstraints` it also drives the layout.
+    public var frame: CGRect {
+        didSet {
+            guard frame != oldValue else { return }
+            if translatesAutoresizingMaskIntoConstraints { rootView.engine?.frameDidChange(self) }
+            if frame.size != oldValue.size { didChangeSize() }
+        }
+    }
+
+    /// Whether the frame becomes required constraints (position relative to
+    /// the superview, and size). True for views made in code.
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { rootView.engine?.autoresizingDidChange(self) } }
+    }
+
+    /// Hidden views still take part in layout (as in UIKit); a stack view collapses them.
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { superview?.arrangedSubviewVisibilityDidChange(self) } }
+    }
+
+    /// The pixel grid: fitting sizes and text round up to 1 / contentScaleFactor.
+    /// Default 1 (whole points); set 2 or 3 for a Retina grid.
+    public var contentScaleFactor: CGFloat = 1
+
+    /// The layout direction of this view's content.
+    public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+        didSet { if semanticContentAttribute != oldValue { rootView.engine?.directionDidChange(under: self) } }
+    }
+
+    var contentHugging: [LayoutPriority] = [.defaultLow, .defaultLow]
+    var compressionResistance: [LayoutPriority] = [.defaultHigh, .defaultHigh]
+    var margins = EdgeInsets(all: 8)
+    var marginsAreDirectional = false
+    var directionalMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// The engine, on a root view once layout has run.
+    var engine: LayoutEngine?
+    /// Constraints the engine made for this view (frame, intrinsic size, margins).
+    var generated = GeneratedConstraints()
+    var diagnosticsHandler: (@Sendable (String) -> Void)?
+    private static let counter = Counter()
+    let serial: Int
+
+    public init(frame: CGRect = .zero) {
+        self.frame = frame
+        serial = View.counter.next()
+        super.init(name: "\(Self.self)#\(serial)")
+    }
+
+    override var owner: View? { self }
+    override var debugName: String { identifier ?? "\(type(of: self))#\(serial)" }
+
+    /// The size the content wants, or `noIntrinsicMetric` per axis. Override
+    /// in subclasses and call `invalidateIntrinsicContentSize()` when it changes.
+    ///
+    /// Each axis with a size gets `dimension <= size` at the hugging priority
+    /// and `dimension >= size` at the compression resistance priority; their
+    /// constants update in place when the size changes.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    // MARK: Geometry
+
+    /// The view's own coordinate space: origin zero, size of the frame.
+    public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+
+    /// The center of the frame, in the superview's coordinates.
+    public var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
+    /// The direction leading and trailing follow, from `semanticContentAttribute` up the hierarchy.
+    public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+        var view: View? = self
+        while let v = view {
+            switch v.semanticContentAttribute {
+            case .forceLeftToRight: return .leftToRight
+            case .forceRightToLeft: return .rightToLeft
+            case .unspecified: view = v.superview
+            }
+        }
+        return .leftToRight
+    }
+
+    /// The root of the hierarchy (the view itself when it has no superview).
+    public var rootView: View {
+        var v = self
+        while let s = v.superview { v = s }
+        return v
+    }
+
+    /// The first baseline's distance below the top: the bottom for plain views.
+    open var firstBaselineOffsetFromTop: CGFloat { frame.height }
+    /// The last baseline's distance above the bottom: 0 for plain views.
+    open var lastBaselineOffsetFromBottom: CGFloat { 0 }
+
+    public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .firstBaseline) }
+    public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .lastBaseline) }
+
+    /// Called when the frame's size changes (labels re-measure here).
+    func didChangeSize() {}
+    /// Called when an arranged subview is hidden or shown (stack views react).
+    func arrangedSubviewVisibilityDidChange(_ view: View) {}
+
+    // MARK: Hierarchy
+
+    /// Adds `view` as the last subview, taking it from its old superview.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` among the subviews at `index` (clamped).
+    public func insertSubview(_ view: View, at index: Int) {
+        guard view !== self else {
+            LayoutDiagnostics.report(.invalidHierarchy("cannot add \(debugName) to itself"), root: rootView)
+            return
+        }
+        var ancestor: View? = self
+        while let a = ancestor {
+            if a === view {
+                LayoutDiagnostics.report(
+                    .invalidHierarchy("cannot add \(view.debugName) inside its own subtree (\(debugName))"),
+                    root: rootView)
+                return
+            }
+            ancestor = a.superview
+        }
+        if view.superview === self, let i = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: i)
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            return
+        }
+        view.removeFromSuperview()
+        view.engine = nil
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        rootView.engine?.adopt(view)
+    }
+
+    /// Removes the view from its superview, deactivating the constraints that
+    /// tie its subtree to views outside it (as UIKit does).
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let subtree = Set(allViews().map(ObjectIdentifier.init))
+        var ancestor: View? = parent
+        while let a = ancestor {
+            let crossing = a.constraints.filter { c in
+                [c.firstItem?.owner, c.secondItem?.owner].contains { v in v.map { subtree.contains(ObjectIdentifier($0)) } ?? false }
+            }
+            LayoutConstraint.deactivate(crossing)
+            ancestor = a.superview
+        }
+        rootView.engine?.release(self)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.subviewWasRemoved(self)
+    }
+
+    func subviewWasRemoved(_ view: View) {}
+
+    /// Whether `view` is this view or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var v: View? = self
+        while let x = v {
+            if x === view { return true }
+            v = x.superview
+        }
+        return false
+    }
+
+    /// Adds a layout guide owned by this view.
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView !== self else { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        layoutGuides.append(guide)
+        rootView.engine?.adopt(guide)
+    }
+
+    /// Removes a layout guide and the constraints that use it.
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self else { return }
+        var ancestor: View? = self
+        while let a = ancestor {
+            LayoutConstraint.deactivate(a.constraints.filter { $0.firstItem === guide || $0.secondItem === guide })
+            ancestor = a.superview
+        }
+        rootView.engine?.release(guide)
+        layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+    }
+
+    /// This view and its descendants, depth first, in subview order.
+    func allViews() -> [View] {
+        var out: [View] = []
+        var stack: [View] = [self]
+        while let v = stack.popLast() {
+            out.append(v)
+            stack.append(contentsOf: v.subviews.reversed())
+        }
+        return out
+    }
+
+    /// The closest view that contains both views (or either, when one is nil).
+    static func commonAncestor(_ a: View, _ b: View?) -> View? {
+        guard let b else { return a }
+        var seen = Set<ObjectIdentifier>()
+        var v: View? = a
+        while let x = v { seen.insert(ObjectIdentifier(x)); v = x.superview }
+        v = b
+        while let x = v {
+            if seen.contains(ObjectIdentifier(x)) { return x }
+            v = x.superview
+        }
+        return nil
+    }
+}
+
+/// A thread-safe serial number source for view names.
+final class Counter: Sendable {
+    private let value = Mutex(0)
+    func next() -> Int { value.withLock { $0 += 1; return $0 } }
+}
