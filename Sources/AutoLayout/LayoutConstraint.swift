@@ -97,11 +97,12 @@ public final class LayoutConstraint: CustomStringConvertible {
             return firstAttribute.isDimension ? nil
                 : "a \(firstAttribute) position cannot equal a constant; relate it to another item"
         }
-        if firstAttribute.axis != secondAttribute.axis {
-            return "\(firstAttribute) and \(secondAttribute) lie on different axes"
-        }
         if firstAttribute.isDimension != secondAttribute.isDimension {
             return "a dimension (\(firstAttribute)) cannot relate to a position (\(secondAttribute)) or the reverse"
+        }
+        // Sizes may relate across axes (aspect ratios); positions may not.
+        if !firstAttribute.isDimension, firstAttribute.axis != secondAttribute.axis {
+            return "\(firstAttribute) and \(secondAttribute) lie on different axes"
         }
         if (firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontal)
             || (firstAttribute.isAbsoluteHorizontal && secondAttribute.isDirectional)

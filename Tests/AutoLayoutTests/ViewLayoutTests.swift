@@ -1,0 +1,232 @@
+import Foundation
+import Testing
+@testable import AutoLayout
+
+/// A root view of the given size whose layout reports are collected.
+final class Reports: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [String] = []
+    var messages: [String] { lock.withLock { items } }
+    func append(_ s: String) { lock.withLock { items.append(s) } }
+}
+
+func makeRoot(_ width: CGFloat = 375, _ height: CGFloat = 200, reports: Reports? = nil) -> View {
+    let root = View(frame: CGRect(x: 0, y: 0, width: width, height: height))
+    root.identifier = "root"
+    let sink = reports ?? Reports()
+    root.setDiagnosticsHandler { sink.append($0) }
+    return root
+}
+
+func constrained<V: View>(_ view: V, in parent: View, _ name: String) -> V {
+    view.translatesAutoresizingMaskIntoConstraints = false
+    view.identifier = name
+    parent.addSubview(view)
+    return view
+}
+
+let tenPoint = Font.fixedAdvance(characterWidth: 10, lineHeight: 20)
+
+@Suite struct ViewLayoutTests {
+    @Test func pinnedBox() {
+        let root = makeRoot()
+        let box = constrained(View(), in: root, "box")
+        LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            box.topAnchor.constraint(equalTo: root.topAnchor, constant: 16),
+            box.widthAnchor.constraint(equalToConstant: 100),
+            box.heightAnchor.constraint(equalTo: box.widthAnchor, multiplier: 0.5),
+        ])
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 16, y: 16, width: 100, height: 50))
+    }
+
+    @Test func framesAreRelativeToSuperview() {
+        let root = makeRoot()
+        let outer = constrained(View(), in: root, "outer")
+        let inner = constrained(View(), in: outer, "inner")
+        LayoutConstraint.activate([
+            outer.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 20),
+            outer.topAnchor.constraint(equalTo: root.topAnchor, constant: 30),
+            outer.rightAnchor.constraint(equalTo: root.rightAnchor, constant: -20),
+            outer.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -30),
+            inner.centerXAnchor.constraint(equalTo: outer.centerXAnchor),
+            inner.centerYAnchor.constraint(equalTo: outer.centerYAnchor),
+            inner.widthAnchor.constraint(equalToConstant: 40),
+            inner.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()
+        #expect(outer.frame == CGRect(x: 20, y: 30, width: 335, height: 140))
+        #expect(inner.frame == CGRect(x: 147.5, y: 60, width: 40, height: 20))
+    }
+
+    @Test func constantChangesUpdateInPlace() {
+        let root = makeRoot()
+        let box = constrained(View(), in: root, "box")
+        let left = box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)
+        LayoutConstraint.activate([
+            left, box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.widthAnchor.constraint(equalToConstant: 10), box.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(box.frame.minX == 10)
+        left.constant = 42
+        root.layoutIfNeeded()
+        #expect(box.frame.minX == 42)
+    }
+
+    @Test func marginsGuideAndRightToLeft() {
+        let root = makeRoot(300, 100)
+        root.layoutMargins = EdgeInsets(top: 10, left: 20, bottom: 10, right: 30)
+        let box = constrained(View(), in: root, "box")
+        LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+            box.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor),
+            box.widthAnchor.constraint(equalToConstant: 50),
+            box.bottomAnchor.constraint(equalTo: root.layoutMarginsGuide.bottomAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 20, y: 10, width: 50, height: 80))
+        root.semanticContentAttribute = .forceRightToLeft
+        root.layoutIfNeeded()
+        // Leading is the right margin now: 300 - 30 - 50.
+        #expect(box.frame == CGRect(x: 220, y: 10, width: 50, height: 80))
+        root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 5, bottom: 0, trailing: 0)
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 245, y: 0, width: 50, height: 100))
+    }
+
+    @Test func leftAndRightDoNotFlip() {
+        let root = makeRoot(300, 100)
+        root.semanticContentAttribute = .forceRightToLeft
+        let box = constrained(View(), in: root, "box")
+        LayoutConstraint.activate([
+            box.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
+            box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.widthAnchor.constraint(equalToConstant: 50), box.heightAnchor.constraint(equalToConstant: 5),
+        ])
+        root.layoutIfNeeded()
+        #expect(box.frame.minX == 10)
+    }
+
+    @Test func compressionBeatsHugging() {
+        let root = makeRoot(100, 100)
+        let a = constrained(Label(text: "aaaaaa", font: tenPoint), in: root, "a")   // 60 wide
+        let b = constrained(Label(text: "bbbbbbbb", font: tenPoint), in: root, "b") // 80 wide
+        b.setContentCompressionResistancePriority(.defaultHigh + 1, for: .horizontal)
+        LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+            b.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            a.topAnchor.constraint(equalTo: root.topAnchor), b.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        // 140 of text in 100: b resists harder, so a is compressed.
+        #expect(b.frame.width == 80)
+        #expect(a.frame == CGRect(x: 0, y: 0, width: 20, height: 20))
+    }
+
+    @Test func strictPriorities() {
+        let root = makeRoot(100, 100)
+        let box = constrained(View(), in: root, "box")
+        var weak: [LayoutConstraint] = []
+        for _ in 0..<200 {
+            let c = box.widthAnchor.constraint(equalToConstant: 10)
+            c.priority = .defaultLow
+            weak.append(c)
+        }
+        let one = box.widthAnchor.constraint(equalToConstant: 90)
+        one.priority = .defaultLow + 1
+        LayoutConstraint.activate(weak + [one, box.heightAnchor.constraint(equalToConstant: 1),
+            box.leftAnchor.constraint(equalTo: root.leftAnchor), box.topAnchor.constraint(equalTo: root.topAnchor)])
+        root.layoutIfNeeded()
+        #expect(box.frame.width == 90)
+    }
+
+    @Test func fittingSizeDoesNotTouchFrames() {
+        let cell = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let label = constrained(Label(text: "one two three four five", font: tenPoint), in: cell, "label")
+        label.numberOfLines = 0
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 8),
+            label.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -8),
+            label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 8),
+            label.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -8),
+        ])
+        // 230 points of text at 100 - 16 = 84 wide: "one two" / "three" / "four" / "five" = 4 lines.
+        let size = cell.systemLayoutSizeFitting(
+            CGSize(width: 100, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        #expect(size == CGSize(width: 100, height: 4 * 20 + 16))
+        #expect(cell.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+        // One line at full width: 230 + 16.
+        #expect(cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == CGSize(width: 246, height: 36))
+    }
+
+    @Test func twoPassLabelInLayout() {
+        let root = makeRoot(120, 300)
+        let label = constrained(Label(text: "aaa bbb ccc ddd", font: tenPoint), in: root, "label")
+        label.numberOfLines = 0
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            label.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -10),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+        ])
+        root.layoutIfNeeded()
+        // Pass 1 wants 150 wide; it gets 100; at 100 it wraps to "aaa bbb" / "ccc ddd" (70 wide).
+        #expect(label.frame == CGRect(x: 10, y: 10, width: 70, height: 40))
+        label.text = "aaa"
+        root.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: 10, y: 10, width: 30, height: 20))
+    }
+
+    @Test func noCommonAncestorIsReported() {
+        let reports = Reports()
+        let root = makeRoot(reports: reports)
+        let other = makeRoot(reports: reports)
+        let a = constrained(View(), in: root, "a")
+        let b = constrained(View(), in: other, "b")
+        let c = a.leadingAnchor.constraint(equalTo: b.leadingAnchor)
+        c.isActive = true
+        #expect(!c.isActive)
+        #expect(reports.messages.count == 1)
+        #expect(reports.messages.first?.contains("because they have no common ancestor") == true)
+    }
+
+    @Test func conflictIsReportedAndBroken() {
+        let reports = Reports()
+        let root = makeRoot(reports: reports)
+        let box = constrained(View(), in: root, "box")
+        let w100 = box.widthAnchor.constraint(equalToConstant: 100)
+        w100.identifier = "w100"
+        let w50 = box.widthAnchor.constraint(equalToConstant: 50)
+        w50.identifier = "w50"
+        LayoutConstraint.activate([w100, box.heightAnchor.constraint(equalToConstant: 5),
+            box.leftAnchor.constraint(equalTo: root.leftAnchor), box.topAnchor.constraint(equalTo: root.topAnchor)])
+        root.layoutIfNeeded()
+        w50.isActive = true
+        root.layoutIfNeeded()
+        #expect(box.frame.width == 100)
+        let message = try! #require(reports.messages.last)
+        #expect(message.hasPrefix("Unable to simultaneously satisfy constraints."))
+        #expect(message.contains("'w100'"))
+        #expect(message.contains("Will attempt to recover by breaking constraint"))
+        #expect(message.contains("ViewLayoutTests.swift"))
+        w100.isActive = false
+        w50.constant = 60
+        root.layoutIfNeeded()
+        #expect(box.frame.width == 60)
+    }
+
+    @Test func removeFromSuperviewDeactivatesCrossingConstraints() {
+        let root = makeRoot()
+        let a = constrained(View(), in: root, "a")
+        let inner = constrained(View(), in: a, "inner")
+        let crossing = inner.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+        let local = inner.widthAnchor.constraint(equalTo: a.widthAnchor)
+        LayoutConstraint.activate([crossing, local])
+        a.removeFromSuperview()
+        #expect(!crossing.isActive)
+        #expect(local.isActive)
+    }
+}
