@@ -18,8 +18,12 @@ enum VFLCommand {
         } else {
             for format in args.positional {
                 // Any identifier that is not a metric may be a view; collect the ones the format uses.
-                guard let parsed = try? VisualFormat.parse(format, metrics: metrics, isViewName: { metrics[$0] == nil })
-                else { continue }
+                let parsed: VisualFormat
+                do throws(VisualFormatError) {
+                    parsed = try VisualFormat.parse(format, metrics: metrics, isViewName: { metrics[$0] == nil })
+                } catch {
+                    throw CommandError("\(error)")
+                }
                 for view in parsed.views {
                     for name in [view.name] + view.predicates.compactMap({ if case let .view(n) = $0.object { n } else { nil } })
                     where !names.contains(name) { names.append(name) }
