@@ -139,7 +139,6 @@ extension FlowLayout {
                 error = .missingSizing(path)
                 continue
             }
-            measurementCount += 1
             switch measurer.measure(path, target: estimate) {
             case let .success(size):
                 cache[path] = size

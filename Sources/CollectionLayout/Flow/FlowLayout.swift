@@ -85,8 +85,6 @@ public final class FlowLayout: CollectionViewLayout {
     var needsPrepare = true
     var sections: [FlowSection] = []
     var cache = MeasurementCache<MeasureKey>()
-    /// How many times `sizing` was asked for a size since the layout was made.
-    public internal(set) var measurementCount = 0
 
     /// The context a measured size is valid in.
     struct MeasureKey: Equatable {
