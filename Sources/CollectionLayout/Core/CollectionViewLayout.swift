@@ -23,39 +23,87 @@ import Foundation
 /// ```
 public protocol CollectionViewLayout: AnyObject {
     /// The visible rectangle of the collection view, in content coordinates; its size drives the layout.
+    ///
+    /// ```swift
+    /// layout.bounds = CGRect(x: 0, y: 0, width: 375, height: 667)
+    /// ```
     var bounds: CGRect { get set }
 
     /// Where the section and item counts come from.
+    ///
+    /// ```swift
+    /// layout.dataSource = ItemCounts([10, 4])
+    /// ```
     var dataSource: any LayoutDataSource { get set }
 
     /// The last problem found while preparing or measuring, or `nil`.
+    ///
+    /// ```swift
+    /// if let problem = layout.error { print(problem) }
+    /// ```
     var error: LayoutError? { get }
 
     /// Computes the layout now if it was invalidated (queries do this themselves).
+    ///
+    /// ```swift
+    /// layout.prepare()
+    /// ```
     func prepare()
 
     /// The size of all the content; estimated while some self-sizing elements are still unmeasured.
+    ///
+    /// ```swift
+    /// let height = layout.contentSize.height
+    /// ```
     var contentSize: CGSize { get }
 
     /// The elements whose frames intersect `rect`, measuring self-sizing ones that fall in it.
+    ///
+    /// ```swift
+    /// let visible = layout.layoutAttributesForElements(in: layout.bounds)
+    /// ```
     func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]
 
     /// The cell at `indexPath`, or `nil` if there is no such item.
+    ///
+    /// ```swift
+    /// let frame = layout.layoutAttributesForItem(at: ItemPath(item: 0, section: 0))?.frame
+    /// ```
     func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes?
 
     /// The header or footer of `indexPath.section`, or `nil` if that section has none.
+    ///
+    /// ```swift
+    /// let header = layout.layoutAttributesForSupplementaryElement(ofKind: .header, at: ItemPath(item: 0, section: 0))
+    /// ```
     func layoutAttributesForSupplementaryElement(ofKind kind: ElementKind, at indexPath: ItemPath) -> LayoutAttributes?
 
     /// Whether moving or resizing the visible rectangle to `newBounds` changes the layout.
+    ///
+    /// ```swift
+    /// layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 667, height: 375))   // true (rotation)
+    /// ```
     func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool
 
     /// Marks the layout for recomputation (counts, parameters); measured sizes stay cached.
+    ///
+    /// ```swift
+    /// layout.invalidateLayout()
+    /// ```
     func invalidateLayout()
 
     /// Forgets the measured sizes of these items (their model changed) and invalidates the layout.
+    ///
+    /// ```swift
+    /// layout.invalidateItems(at: [ItemPath(item: 3, section: 0)])
+    /// ```
     func invalidateItems(at indexPaths: [ItemPath])
 
     /// Forgets every measured size (e.g. after a text-size change) and invalidates the layout.
+    ///
+    /// ```swift
+    /// layout.invalidateMeasurements()
+    /// ```
     func invalidateMeasurements()
 }
 

@@ -74,12 +74,15 @@ public final class FlowLayout: CollectionViewLayout {
     /// Priority of the target height when measuring (default 50).
     public var verticalFittingPriority: Float = FittingPriority.fittingSizeLevel { didSet { invalidateLayout() } }
 
+    /// Where the section and item counts come from.
     public var dataSource: any LayoutDataSource = ItemCounts([]) { didSet { invalidateLayout() } }
 
+    /// The visible rectangle; a change across the scrolling axis invalidates the layout (and re-measures).
     public var bounds: CGRect = .zero {
         willSet { if shouldInvalidateLayout(forBoundsChange: newValue) { invalidateLayout() } }
     }
 
+    /// The last configuration or measuring problem, or `nil`.
     public internal(set) var error: LayoutError?
 
     var needsPrepare = true
@@ -126,6 +129,11 @@ public final class FlowLayout: CollectionViewLayout {
     /// What unmeasured items start at and are measured against.
     var estimate: CGSize { estimatedItemSize == FlowLayout.automaticSize ? itemSize : estimatedItemSize }
 
+    /// The size of all sections; estimated while items are unmeasured, then exact.
+    ///
+    /// ```swift
+    /// layout.contentSize.height
+    /// ```
     public var contentSize: CGSize {
         prepare()
         let total = sections.last.map { $0.origin + $0.length } ?? 0
@@ -133,19 +141,38 @@ public final class FlowLayout: CollectionViewLayout {
     }
 
     /// True when the extent across the scrolling axis changes (the width, scrolling vertically).
+    ///
+    /// ```swift
+    /// layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 667, height: 375))
+    /// ```
     public func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         axis.cross(newBounds.size) != axis.cross(bounds.size)
     }
 
+    /// Marks the layout for recomputation; measured sizes stay cached for the same estimate and width.
+    ///
+    /// ```swift
+    /// layout.invalidateLayout()
+    /// ```
     public func invalidateLayout() {
         needsPrepare = true
     }
 
+    /// Forgets these items' measured sizes (their content changed).
+    ///
+    /// ```swift
+    /// layout.invalidateItems(at: [ItemPath(item: 2, section: 0)])
+    /// ```
     public func invalidateItems(at indexPaths: [ItemPath]) {
         cache.remove(indexPaths)
         invalidateLayout()
     }
 
+    /// Forgets every measured size (e.g. the text size changed).
+    ///
+    /// ```swift
+    /// layout.invalidateMeasurements()
+    /// ```
     public func invalidateMeasurements() {
         cache.removeAll()
         invalidateLayout()
