@@ -40,23 +40,23 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A parameter that must be a finite number >= 0.
-    static func nonNegative(_ name: String, _ value: CGFloat) -> LayoutError? {
-        value.isFiniteNonNegative ? nil : .invalidParameter(name: name, value: "\(value)", requirement: "a finite number >= 0")
+    static func nonNegative(_ name: @autoclosure () -> String, _ value: CGFloat) -> LayoutError? {
+        value.isFiniteNonNegative ? nil : .invalidParameter(name: name(), value: "\(value)", requirement: "a finite number >= 0")
     }
 
     /// A size whose sides must be finite numbers >= 0.
-    static func nonNegative(_ name: String, _ value: CGSize) -> LayoutError? {
+    static func nonNegative(_ name: @autoclosure () -> String, _ value: CGSize) -> LayoutError? {
         value.isFiniteNonNegative
             ? nil
-            : .invalidParameter(name: name, value: "\(value.width) x \(value.height)", requirement: "finite with sides >= 0")
+            : .invalidParameter(name: name(), value: "\(value.width) x \(value.height)", requirement: "finite with sides >= 0")
     }
 
     /// Insets whose sides must be finite numbers >= 0.
-    static func nonNegative(_ name: String, _ value: EdgeInsets) -> LayoutError? {
+    static func nonNegative(_ name: @autoclosure () -> String, _ value: EdgeInsets) -> LayoutError? {
         value.isValid
             ? nil
             : .invalidParameter(
-                name: name, value: "(\(value.top), \(value.left), \(value.bottom), \(value.right))",
+                name: name(), value: "(\(value.top), \(value.left), \(value.bottom), \(value.right))",
                 requirement: "finite on every side and >= 0")
     }
 }

@@ -88,15 +88,19 @@ struct FlowSection {
                 ? min(perRow, sizes.count - item)
                 : greedyCount(from: item, available: available, metrics: m)
             let range = item..<(item + count)
-            let thickness = range.reduce(0) { max($0, axis.main(sizes[$1])) }
-            let crossPositions = placeAcross(
+            var thickness: CGFloat = 0
+            for index in range { thickness = max(thickness, axis.main(sizes[index])) }
+            let (start, gap) = placeAcross(
                 range, available: available, crossStart: crossStart, perRow: perRow,
                 allSingleBefore: allSingleBefore, metrics: m)
-            for (offset, index) in range.enumerated() {
+            var position = start
+            for index in range {
                 let size = sizes[index]
+                let crossLength = axis.cross(size)
                 frames[index] = axis.rect(
-                    main: cursor + (thickness - axis.main(size)) / 2, cross: crossPositions[offset],
-                    mainLength: axis.main(size), crossLength: axis.cross(size))
+                    main: cursor + (thickness - axis.main(size)) / 2, cross: position,
+                    mainLength: axis.main(size), crossLength: crossLength)
+                position += crossLength + gap
             }
             allSingleBefore = allSingleBefore && count == 1
             lines.append(FlowLine(
@@ -136,41 +140,26 @@ struct FlowSection {
         return index - start
     }
 
-    /// Where each item of the line starts across the scrolling axis.
+    /// Where the line's first item starts across the scrolling axis, and the gap after each item.
     private func placeAcross(
         _ range: Range<Int>, available: CGFloat, crossStart: CGFloat, perRow: Int,
         allSingleBefore: Bool, metrics m: FlowMetrics
-    ) -> [CGFloat] {
-        let widths = range.map { m.axis.cross(sizes[$0]) }
+    ) -> (start: CGFloat, gap: CGFloat) {
+        let count = range.count
         let isLast = range.upperBound == sizes.count
-        let gap: CGFloat
+        let centred = (crossStart + (available - m.axis.cross(sizes[range.lowerBound])) / 2, m.interitemSpacing)
         switch m.alignment {
         case .left:
-            gap = m.interitemSpacing
+            return (crossStart, m.interitemSpacing)
         case .justified where isUniform:
-            if widths.count < perRow {
-                gap = m.interitemSpacing
-            } else if widths.count == 1 {
-                return [crossStart + (available - widths[0]) / 2]
-            } else {
-                gap = (available - widths.reduce(0, +)) / CGFloat(widths.count - 1)
-            }
+            if count < perRow { return (crossStart, m.interitemSpacing) }
+            if count == 1 { return centred }
         case .justified:
-            if widths.count == 1 && (!isLast || allSingleBefore) {
-                return [crossStart + (available - widths[0]) / 2]
-            } else if isLast {
-                gap = m.interitemSpacing
-            } else {
-                gap = (available - widths.reduce(0, +)) / CGFloat(widths.count - 1)
-            }
+            if count == 1 && (!isLast || allSingleBefore) { return centred }
+            if isLast { return (crossStart, m.interitemSpacing) }
         }
-        var positions: [CGFloat] = []
-        positions.reserveCapacity(widths.count)
-        var position = crossStart
-        for width in widths {
-            positions.append(position)
-            position += width + gap
-        }
-        return positions
+        var widths: CGFloat = 0
+        for index in range { widths += m.axis.cross(sizes[index]) }
+        return (crossStart, (available - widths) / CGFloat(count - 1))
     }
 }

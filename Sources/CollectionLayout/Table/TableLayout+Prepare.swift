@@ -61,10 +61,10 @@ extension TableLayout {
     }
 
     /// A height must be `automaticDimension` or a finite number >= 0.
-    static func heightError(_ name: String, _ value: CGFloat) -> LayoutError? {
+    static func heightError(_ name: @autoclosure () -> String, _ value: CGFloat) -> LayoutError? {
         value == automaticDimension || value.isFiniteNonNegative
             ? nil
-            : .invalidParameter(name: name, value: "\(value)", requirement: "automaticDimension or a finite number >= 0")
+            : .invalidParameter(name: name(), value: "\(value)", requirement: "automaticDimension or a finite number >= 0")
     }
 
     /// A row's height now, and whether it still waits to be measured.
