@@ -157,7 +157,7 @@ let tenPoint = Font.fixedAdvance(characterWidth: 10, lineHeight: 20)
         let size = cell.systemLayoutSizeFitting(
             CGSize(width: 100, height: 0), withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel)
-        #expect(size == CGSize(width: 100, height: 4 * 20 + 16))
+        #expect(size == CGSize(width: 100, height: CGFloat(4 * 20 + 16)))
         #expect(cell.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
         // One line at full width: 230 + 16.
         #expect(cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == CGSize(width: 246, height: 36))

@@ -1,4 +1,5 @@
 import Foundation
+import AutoLayout
 import Testing
 @testable import CollectionLayout
 

@@ -1,4 +1,5 @@
 import Foundation
+import AutoLayout
 
 /// Cards in columns filled round-robin, each card padded inside its slot (S3).
 ///
@@ -35,7 +36,7 @@ public final class ColumnGridLayout: CollectionViewLayout {
         willSet { if shouldInvalidateLayout(forBoundsChange: newValue) { invalidateLayout() } }
     }
     /// The last configuration or measuring problem, or `nil`.
-    public private(set) var error: LayoutError?
+    public private(set) var error: CollectionLayoutError?
 
     private var needsPrepare = true
     private var cache = MeasurementCache<CGFloat>()
@@ -132,13 +133,13 @@ public final class ColumnGridLayout: CollectionViewLayout {
     }
 
     /// The section counts, or the first unusable property.
-    private func configuration() -> Result<[Int], LayoutError> {
+    private func configuration() -> Result<[Int], CollectionLayoutError> {
         if let columns = numberOfColumns, columns < 1 {
             return .failure(.invalidParameter(name: "numberOfColumns", value: "\(columns)", requirement: ">= 1 or nil"))
         }
-        if let problem = LayoutError.nonNegative("bounds.size", bounds.size)
-            ?? LayoutError.nonNegative("cellPadding", cellPadding)
-            ?? LayoutError.nonNegative("contentInset", contentInset) {
+        if let problem = CollectionLayoutError.nonNegative("bounds.size", bounds.size)
+            ?? CollectionLayoutError.nonNegative("cellPadding", cellPadding)
+            ?? CollectionLayoutError.nonNegative("contentInset", contentInset) {
             return .failure(problem)
         }
         return dataSource.validatedCounts()

@@ -1,4 +1,5 @@
 import Foundation
+import AutoLayout
 
 /// A Pinterest-style waterfall: each item goes to the shortest column (S1).
 ///
@@ -43,7 +44,7 @@ public final class WaterfallLayout: CollectionViewLayout {
         willSet { if shouldInvalidateLayout(forBoundsChange: newValue) { invalidateLayout() } }
     }
     /// The last configuration or measuring problem, or `nil`.
-    public private(set) var error: LayoutError?
+    public private(set) var error: CollectionLayoutError?
 
     private var needsPrepare = true
     private var cache = MeasurementCache<CGFloat>()
@@ -118,16 +119,16 @@ public final class WaterfallLayout: CollectionViewLayout {
     }
 
     /// The section counts, or the first unusable property.
-    private func configuration() -> Result<[Int], LayoutError> {
+    private func configuration() -> Result<[Int], CollectionLayoutError> {
         if numberOfColumns < 1 {
             return .failure(.invalidParameter(name: "numberOfColumns", value: "\(numberOfColumns)", requirement: ">= 1"))
         }
-        if let problem = LayoutError.nonNegative("bounds.size", bounds.size)
-            ?? LayoutError.nonNegative("columnSpacing", columnSpacing)
-            ?? LayoutError.nonNegative("rowSpacing", rowSpacing)
-            ?? LayoutError.nonNegative("sectionInset", sectionInset)
-            ?? LayoutError.nonNegative("headerHeight", headerHeight)
-            ?? LayoutError.nonNegative("footerHeight", footerHeight) {
+        if let problem = CollectionLayoutError.nonNegative("bounds.size", bounds.size)
+            ?? CollectionLayoutError.nonNegative("columnSpacing", columnSpacing)
+            ?? CollectionLayoutError.nonNegative("rowSpacing", rowSpacing)
+            ?? CollectionLayoutError.nonNegative("sectionInset", sectionInset)
+            ?? CollectionLayoutError.nonNegative("headerHeight", headerHeight)
+            ?? CollectionLayoutError.nonNegative("footerHeight", footerHeight) {
             return .failure(problem)
         }
         return dataSource.validatedCounts()

@@ -12,10 +12,10 @@ import Foundation
 /// length take it once it is known (items directly in the group; nested groups use the estimate).
 ///
 /// ```swift
-/// let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
-/// let group = LayoutGroup.horizontal(
-///     layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)), subitems: [item])
-/// let layout = CompositionalLayout(section: LayoutSection(group: group))
+/// let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+/// let group = CollectionLayoutGroup.horizontal(
+///     layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)), subitems: [item])
+/// let layout = CompositionalLayout(section: CollectionLayoutSection(group: group))
 /// layout.dataSource = ItemCounts([10])
 /// layout.bounds = CGRect(x: 0, y: 0, width: 400, height: 800)   // 5 rows of two 200 x 120 cells
 /// ```
@@ -26,7 +26,7 @@ public final class CompositionalLayout: CollectionViewLayout {
         public var containerSize: CGSize
     }
 
-    private let sectionProvider: (Int, Environment) -> LayoutSection
+    private let sectionProvider: (Int, Environment) -> CollectionLayoutSection
 
     /// Measures items with estimated dimensions.
     public var sizing: (any ItemSizing)? { didSet { invalidateMeasurements() } }
@@ -37,7 +37,7 @@ public final class CompositionalLayout: CollectionViewLayout {
         willSet { if shouldInvalidateLayout(forBoundsChange: newValue) { invalidateLayout() } }
     }
     /// The last configuration or measuring problem, or `nil`.
-    public private(set) var error: LayoutError?
+    public private(set) var error: CollectionLayoutError?
 
     private var needsPrepare = true
     /// Measured sizes per item, valid only for the same target and estimated axes.
@@ -58,9 +58,9 @@ public final class CompositionalLayout: CollectionViewLayout {
     /// A layout whose every section uses `section`.
     ///
     /// ```swift
-    /// let layout = CompositionalLayout(section: LayoutSection(group: group))
+    /// let layout = CompositionalLayout(section: CollectionLayoutSection(group: group))
     /// ```
-    public convenience init(section: LayoutSection) {
+    public convenience init(section: CollectionLayoutSection) {
         self.init { _, _ in section }
     }
 
@@ -71,7 +71,7 @@ public final class CompositionalLayout: CollectionViewLayout {
     ///     environment.containerSize.width > 600 ? wideSection : narrowSection
     /// }
     /// ```
-    public init(sectionProvider: @escaping (Int, Environment) -> LayoutSection) {
+    public init(sectionProvider: @escaping (Int, Environment) -> CollectionLayoutSection) {
         self.sectionProvider = sectionProvider
     }
 
@@ -87,7 +87,7 @@ public final class CompositionalLayout: CollectionViewLayout {
         groups = []
         itemFrames = []
         contentHeight = 0
-        if let problem = LayoutError.nonNegative("bounds.size", bounds.size) {
+        if let problem = CollectionLayoutError.nonNegative("bounds.size", bounds.size) {
             error = problem
             return
         }
@@ -113,7 +113,7 @@ public final class CompositionalLayout: CollectionViewLayout {
     }
 
     /// Places one section from `top`; returns where the next one starts.
-    private func place(_ section: LayoutSection, index: Int, count: Int, top: CGFloat) -> CGFloat {
+    private func place(_ section: CollectionLayoutSection, index: Int, count: Int, top: CGFloat) -> CGFloat {
         let insets = section.contentInsets
         let container = CGSize(
             width: max(0, bounds.width - insets.leading - insets.trailing),

@@ -1,4 +1,5 @@
 import Foundation
+import AutoLayout
 
 /// Places a section's groups and their items, consuming the section's items in order.
 struct GroupPlacer {
@@ -13,7 +14,7 @@ struct GroupPlacer {
 
     /// Lays out `group` at `origin` inside `container` and returns its final size.
     /// `forcedAlong` replaces its length along the parent's axis (a `count` group's equal share).
-    mutating func place(_ group: LayoutGroup, container: CGSize, origin: CGPoint, forcedAlong: CGFloat? = nil, parentAxis: LayoutGroup.Axis? = nil) -> CGSize {
+    mutating func place(_ group: CollectionLayoutGroup, container: CGSize, origin: CGPoint, forcedAlong: CGFloat? = nil, parentAxis: CollectionLayoutGroup.Axis? = nil) -> CGSize {
         var size = group.layoutSize.resolved(in: container)
         var widthEstimated = group.layoutSize.widthDimension.isEstimated
         var heightEstimated = group.layoutSize.heightDimension.isEstimated
@@ -35,7 +36,7 @@ struct GroupPlacer {
 
         var cursor: CGFloat = 0
         var crossUsed: CGFloat?
-        var fractionalCross: [(frame: Int, item: LayoutItem, slot: CGRect)] = []
+        var fractionalCross: [(frame: Int, item: CollectionLayoutItem, slot: CGRect)] = []
         var index = 0
         while nextItem < itemCount {
             if let count = group.count, index >= count { break }
@@ -50,7 +51,7 @@ struct GroupPlacer {
                 : CGPoint(x: contentOrigin.x, y: contentOrigin.y + cursor)
             let childSize: CGSize
             var countsTowardCross = true
-            if let subgroup = child as? LayoutGroup {
+            if let subgroup = child as? CollectionLayoutGroup {
                 childSize = place(subgroup, container: content, origin: childOrigin, forcedAlong: share, parentAxis: group.axis)
             } else {
                 let slot = placeItem(child, container: content, origin: childOrigin, share: share, axis: group.axis)
@@ -92,7 +93,7 @@ struct GroupPlacer {
     }
 
     /// Places one item; returns its slot (the frame before the item's content insets).
-    private mutating func placeItem(_ item: LayoutItem, container: CGSize, origin: CGPoint, share: CGFloat?, axis: LayoutGroup.Axis) -> CGRect {
+    private mutating func placeItem(_ item: CollectionLayoutItem, container: CGSize, origin: CGPoint, share: CGFloat?, axis: CollectionLayoutGroup.Axis) -> CGRect {
         var size = item.layoutSize.resolved(in: container)
         var widthEstimated = item.layoutSize.widthDimension.isEstimated
         var heightEstimated = item.layoutSize.heightDimension.isEstimated
@@ -111,7 +112,7 @@ struct GroupPlacer {
     }
 
     /// The slot shrunk by the item's content insets, except on estimated axes.
-    static func cellFrame(_ slot: CGRect, item: LayoutItem, widthEstimated: Bool, heightEstimated: Bool) -> CGRect {
+    static func cellFrame(_ slot: CGRect, item: CollectionLayoutItem, widthEstimated: Bool, heightEstimated: Bool) -> CGRect {
         let insets = effectiveInsets(item.contentInsets, widthEstimated: widthEstimated, heightEstimated: heightEstimated)
         return CGRect(
             x: slot.minX + insets.leading, y: slot.minY + insets.top,

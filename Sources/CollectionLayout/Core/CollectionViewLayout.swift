@@ -41,7 +41,7 @@ public protocol CollectionViewLayout: AnyObject {
     /// ```swift
     /// if let problem = layout.error { print(problem) }
     /// ```
-    var error: LayoutError? { get }
+    var error: CollectionLayoutError? { get }
 
     /// Computes the layout now if it was invalidated (queries do this themselves).
     ///

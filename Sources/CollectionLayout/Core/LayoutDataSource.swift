@@ -45,7 +45,7 @@ public struct ItemCounts: LayoutDataSource, Hashable, Sendable {
 
 extension LayoutDataSource {
     /// Reads every section's count, or the first problem as an error.
-    func validatedCounts() -> Result<[Int], LayoutError> {
+    func validatedCounts() -> Result<[Int], CollectionLayoutError> {
         let sections = numberOfSections
         guard sections >= 0 else { return .failure(.invalidSectionCount(sections)) }
         var counts: [Int] = []

@@ -38,7 +38,7 @@ struct Measurer {
     let verticalPriority: Float
 
     /// The measured size, or the error that makes it unusable.
-    func measure(_ path: ItemPath, target: CGSize) -> Result<CGSize, LayoutError> {
+    func measure(_ path: ItemPath, target: CGSize) -> Result<CGSize, CollectionLayoutError> {
         let size = sizing.size(
             for: path, fitting: target,
             horizontalFittingPriority: horizontalPriority, verticalFittingPriority: verticalPriority)

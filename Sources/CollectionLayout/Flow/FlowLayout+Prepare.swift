@@ -34,18 +34,18 @@ extension FlowLayout {
     }
 
     /// The first unusable property, if any.
-    func configurationError() -> LayoutError? {
-        if let problem = LayoutError.nonNegative("bounds.size", bounds.size)
-            ?? LayoutError.nonNegative("itemSize", itemSize)
-            ?? LayoutError.nonNegative("minimumLineSpacing", minimumLineSpacing)
-            ?? LayoutError.nonNegative("minimumInteritemSpacing", minimumInteritemSpacing)
-            ?? LayoutError.nonNegative("sectionInset", sectionInset)
-            ?? LayoutError.nonNegative("headerReferenceSize", headerReferenceSize)
-            ?? LayoutError.nonNegative("footerReferenceSize", footerReferenceSize) {
+    func configurationError() -> CollectionLayoutError? {
+        if let problem = CollectionLayoutError.nonNegative("bounds.size", bounds.size)
+            ?? CollectionLayoutError.nonNegative("itemSize", itemSize)
+            ?? CollectionLayoutError.nonNegative("minimumLineSpacing", minimumLineSpacing)
+            ?? CollectionLayoutError.nonNegative("minimumInteritemSpacing", minimumInteritemSpacing)
+            ?? CollectionLayoutError.nonNegative("sectionInset", sectionInset)
+            ?? CollectionLayoutError.nonNegative("headerReferenceSize", headerReferenceSize)
+            ?? CollectionLayoutError.nonNegative("footerReferenceSize", footerReferenceSize) {
             return problem
         }
         if estimatedItemSize != FlowLayout.automaticSize {
-            return LayoutError.nonNegative("estimatedItemSize", estimatedItemSize)
+            return CollectionLayoutError.nonNegative("estimatedItemSize", estimatedItemSize)
         }
         return nil
     }
@@ -55,9 +55,9 @@ extension FlowLayout {
         let inset = insetForSection?(index) ?? sectionInset
         let header = headerSizeForSection?(index) ?? headerReferenceSize
         let footer = footerSizeForSection?(index) ?? footerReferenceSize
-        if let problem = LayoutError.nonNegative("insetForSection(\(index))", inset)
-            ?? LayoutError.nonNegative("headerSizeForSection(\(index))", header)
-            ?? LayoutError.nonNegative("footerSizeForSection(\(index))", footer) {
+        if let problem = CollectionLayoutError.nonNegative("insetForSection(\(index))", inset)
+            ?? CollectionLayoutError.nonNegative("headerSizeForSection(\(index))", header)
+            ?? CollectionLayoutError.nonNegative("footerSizeForSection(\(index))", footer) {
             error = problem
             return nil
         }
@@ -73,7 +73,7 @@ extension FlowLayout {
                 measured.append(cached != nil)
             } else {
                 let size = sizeForItem?(path) ?? itemSize
-                if let problem = LayoutError.nonNegative("sizeForItem(\(path))", size) {
+                if let problem = CollectionLayoutError.nonNegative("sizeForItem(\(path))", size) {
                     error = problem
                     return nil
                 }

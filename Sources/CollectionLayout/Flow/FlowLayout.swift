@@ -1,4 +1,5 @@
 import Foundation
+import AutoLayout
 
 /// Lines of items that wrap like text: UIKit's `UICollectionViewFlowLayout`, both of its paths.
 ///
@@ -83,7 +84,7 @@ public final class FlowLayout: CollectionViewLayout {
     }
 
     /// The last configuration or measuring problem, or `nil`.
-    public internal(set) var error: LayoutError?
+    public internal(set) var error: CollectionLayoutError?
 
     var needsPrepare = true
     var sections: [FlowSection] = []

@@ -1,4 +1,5 @@
 import Foundation
+import AutoLayout
 
 /// One line of a flow section: consecutive items side by side across the scrolling axis.
 struct FlowLine {

@@ -28,8 +28,8 @@ extension TableLayout {
             built.sectionStarts.append(built.count)
             let header = heightForHeader?(section) ?? sectionHeaderHeight
             let footer = heightForFooter?(section) ?? sectionFooterHeight
-            if let problem = LayoutError.nonNegative("heightForHeader(\(section))", header)
-                ?? LayoutError.nonNegative("heightForFooter(\(section))", footer) {
+            if let problem = CollectionLayoutError.nonNegative("heightForHeader(\(section))", header)
+                ?? CollectionLayoutError.nonNegative("heightForFooter(\(section))", footer) {
                 error = problem
                 return
             }
@@ -49,10 +49,10 @@ extension TableLayout {
     }
 
     /// The first unusable property, if any.
-    func configurationError() -> LayoutError? {
-        if let problem = LayoutError.nonNegative("bounds.size", bounds.size)
-            ?? LayoutError.nonNegative("sectionHeaderHeight", sectionHeaderHeight)
-            ?? LayoutError.nonNegative("sectionFooterHeight", sectionFooterHeight)
+    func configurationError() -> CollectionLayoutError? {
+        if let problem = CollectionLayoutError.nonNegative("bounds.size", bounds.size)
+            ?? CollectionLayoutError.nonNegative("sectionHeaderHeight", sectionHeaderHeight)
+            ?? CollectionLayoutError.nonNegative("sectionFooterHeight", sectionFooterHeight)
             ?? Self.heightError("rowHeight", rowHeight)
             ?? Self.heightError("estimatedRowHeight", estimatedRowHeight) {
             return problem
@@ -61,14 +61,14 @@ extension TableLayout {
     }
 
     /// A height must be `automaticDimension` or a finite number >= 0.
-    static func heightError(_ name: @autoclosure () -> String, _ value: CGFloat) -> LayoutError? {
+    static func heightError(_ name: @autoclosure () -> String, _ value: CGFloat) -> CollectionLayoutError? {
         value == automaticDimension || value.isFiniteNonNegative
             ? nil
             : .invalidParameter(name: name(), value: "\(value)", requirement: "automaticDimension or a finite number >= 0")
     }
 
     /// A row's height now, and whether it still waits to be measured.
-    private func rowHeight(at path: ItemPath) -> Result<(CGFloat, Bool), LayoutError> {
+    private func rowHeight(at path: ItemPath) -> Result<(CGFloat, Bool), CollectionLayoutError> {
         let fixed = heightForRow?(path) ?? rowHeight
         if let problem = Self.heightError("heightForRow(\(path))", fixed) { return .failure(problem) }
         if fixed != Self.automaticDimension { return .success((fixed, false)) }

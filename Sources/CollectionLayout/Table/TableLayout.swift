@@ -55,7 +55,7 @@ public final class TableLayout: CollectionViewLayout {
     }
 
     /// The last configuration or measuring problem, or `nil`.
-    public internal(set) var error: LayoutError?
+    public internal(set) var error: CollectionLayoutError?
 
     var needsPrepare = true
     var cache = MeasurementCache<CGFloat>()

@@ -1,4 +1,5 @@
 import Foundation
+import AutoLayout
 
 /// Why a layout could not lay out its content, in words a person can act on.
 ///
@@ -11,7 +12,7 @@ import Foundation
 /// layout.prepare()
 /// print(layout.error!)   // minimumLineSpacing is -4.0; it must be a finite number >= 0
 /// ```
-public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum CollectionLayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A layout property has a value the layout cannot use.
     case invalidParameter(name: String, value: String, requirement: String)
     /// The data source reported a negative number of sections.
@@ -40,19 +41,19 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A parameter that must be a finite number >= 0.
-    static func nonNegative(_ name: @autoclosure () -> String, _ value: CGFloat) -> LayoutError? {
+    static func nonNegative(_ name: @autoclosure () -> String, _ value: CGFloat) -> CollectionLayoutError? {
         value.isFiniteNonNegative ? nil : .invalidParameter(name: name(), value: "\(value)", requirement: "a finite number >= 0")
     }
 
     /// A size whose sides must be finite numbers >= 0.
-    static func nonNegative(_ name: @autoclosure () -> String, _ value: CGSize) -> LayoutError? {
+    static func nonNegative(_ name: @autoclosure () -> String, _ value: CGSize) -> CollectionLayoutError? {
         value.isFiniteNonNegative
             ? nil
             : .invalidParameter(name: name(), value: "\(value.width) x \(value.height)", requirement: "finite with sides >= 0")
     }
 
     /// Insets whose sides must be finite numbers >= 0.
-    static func nonNegative(_ name: @autoclosure () -> String, _ value: EdgeInsets) -> LayoutError? {
+    static func nonNegative(_ name: @autoclosure () -> String, _ value: EdgeInsets) -> CollectionLayoutError? {
         value.isValid
             ? nil
             : .invalidParameter(

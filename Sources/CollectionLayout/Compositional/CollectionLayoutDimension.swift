@@ -1,4 +1,5 @@
 import Foundation
+import AutoLayout
 
 /// One side of an element's size in a compositional layout: UIKit's `NSCollectionLayoutDimension`.
 ///
@@ -6,10 +7,10 @@ import Foundation
 /// after its content insets).
 ///
 /// ```swift
-/// let half = LayoutDimension.fractionalWidth(0.5)
-/// let text = LayoutDimension.estimated(44)
+/// let half = CollectionLayoutDimension.fractionalWidth(0.5)
+/// let text = CollectionLayoutDimension.estimated(44)
 /// ```
-public enum LayoutDimension: Hashable, Sendable {
+public enum CollectionLayoutDimension: Hashable, Sendable {
     /// A fixed length in points.
     case absolute(CGFloat)
     /// A starting length; the final one comes from measuring the content.
@@ -22,7 +23,7 @@ public enum LayoutDimension: Hashable, Sendable {
     /// Whether the final length comes from the content.
     ///
     /// ```swift
-    /// LayoutDimension.estimated(44).isEstimated   // true
+    /// CollectionLayoutDimension.estimated(44).isEstimated   // true
     /// ```
     public var isEstimated: Bool {
         if case .estimated = self { return true }
@@ -39,7 +40,7 @@ public enum LayoutDimension: Hashable, Sendable {
     }
 
     /// Whether this is a fraction of the container's width (`.horizontal`) or height (`.vertical`).
-    func isFraction(of axis: LayoutGroup.Axis) -> Bool {
+    func isFraction(of axis: CollectionLayoutGroup.Axis) -> Bool {
         switch (self, axis) {
         case (.fractionalWidth, .horizontal), (.fractionalHeight, .vertical): true
         default: false
@@ -57,20 +58,20 @@ public enum LayoutDimension: Hashable, Sendable {
 /// The width and height of an item or group: UIKit's `NSCollectionLayoutSize`.
 ///
 /// ```swift
-/// let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+/// let size = CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
 /// ```
-public struct LayoutSize: Hashable, Sendable {
+public struct CollectionLayoutSize: Hashable, Sendable {
     /// How the width is found.
-    public var widthDimension: LayoutDimension
+    public var widthDimension: CollectionLayoutDimension
     /// How the height is found.
-    public var heightDimension: LayoutDimension
+    public var heightDimension: CollectionLayoutDimension
 
     /// Makes a size from two dimensions.
     ///
     /// ```swift
-    /// let square = LayoutSize(widthDimension: .absolute(50), heightDimension: .absolute(50))
+    /// let square = CollectionLayoutSize(widthDimension: .absolute(50), heightDimension: .absolute(50))
     /// ```
-    public init(widthDimension: LayoutDimension, heightDimension: LayoutDimension) {
+    public init(widthDimension: CollectionLayoutDimension, heightDimension: CollectionLayoutDimension) {
         self.widthDimension = widthDimension
         self.heightDimension = heightDimension
     }
@@ -85,21 +86,21 @@ public struct LayoutSize: Hashable, Sendable {
 /// `contentInsets` shrink the cell inside its slot, except on an axis whose dimension is estimated.
 ///
 /// ```swift
-/// let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)))
+/// let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)))
 /// item.contentInsets = DirectionalEdgeInsets(all: 2)
 /// ```
-public class LayoutItem {
+public class CollectionLayoutItem {
     /// How big the slot is.
-    public let layoutSize: LayoutSize
+    public let layoutSize: CollectionLayoutSize
     /// Space between the slot's edges and the cell (ignored on estimated axes).
     public var contentInsets = DirectionalEdgeInsets.zero
 
     /// Makes an item of the given size.
     ///
     /// ```swift
-    /// let row = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
+    /// let row = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
     /// ```
-    public init(layoutSize: LayoutSize) {
+    public init(layoutSize: CollectionLayoutSize) {
         self.layoutSize = layoutSize
     }
 }
@@ -112,12 +113,12 @@ public class LayoutItem {
 /// start of the cross axis. Vertical groups are the same with the axes swapped.
 ///
 /// ```swift
-/// let row = LayoutGroup.horizontal(
-///     layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+/// let row = CollectionLayoutGroup.horizontal(
+///     layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
 ///     subitem: item, count: 3)
 /// row.interItemSpacing = 8
 /// ```
-public final class LayoutGroup: LayoutItem {
+public final class CollectionLayoutGroup: CollectionLayoutItem {
     /// The direction a group lines up its subitems in.
     public enum Axis: Hashable, Sendable {
         /// Left to right.
@@ -129,13 +130,13 @@ public final class LayoutGroup: LayoutItem {
     /// The direction subitems line up in.
     public let axis: Axis
     /// The subitems, repeated in order (or the single subitem, `count` times).
-    public let subitems: [LayoutItem]
+    public let subitems: [CollectionLayoutItem]
     /// The exact number of subitems, or nil to repeat while they fit.
     public let count: Int?
     /// The gap between neighbouring subitems.
     public var interItemSpacing: CGFloat = 0
 
-    private init(axis: Axis, layoutSize: LayoutSize, subitems: [LayoutItem], count: Int?) {
+    private init(axis: Axis, layoutSize: CollectionLayoutSize, subitems: [CollectionLayoutItem], count: Int?) {
         self.axis = axis
         self.subitems = subitems
         self.count = count
@@ -145,50 +146,50 @@ public final class LayoutGroup: LayoutItem {
     /// A left-to-right group repeating `subitems` while they fit.
     ///
     /// ```swift
-    /// let row = LayoutGroup.horizontal(layoutSize: rowSize, subitems: [quarterItem])   // 4 per row
+    /// let row = CollectionLayoutGroup.horizontal(layoutSize: rowSize, subitems: [quarterItem])   // 4 per row
     /// ```
-    public static func horizontal(layoutSize: LayoutSize, subitems: [LayoutItem]) -> LayoutGroup {
-        LayoutGroup(axis: .horizontal, layoutSize: layoutSize, subitems: subitems, count: nil)
+    public static func horizontal(layoutSize: CollectionLayoutSize, subitems: [CollectionLayoutItem]) -> CollectionLayoutGroup {
+        CollectionLayoutGroup(axis: .horizontal, layoutSize: layoutSize, subitems: subitems, count: nil)
     }
 
     /// A left-to-right group of exactly `count` equal-width copies of `subitem`.
     ///
     /// ```swift
-    /// let row = LayoutGroup.horizontal(layoutSize: rowSize, subitem: item, count: 2)
+    /// let row = CollectionLayoutGroup.horizontal(layoutSize: rowSize, subitem: item, count: 2)
     /// ```
-    public static func horizontal(layoutSize: LayoutSize, subitem: LayoutItem, count: Int) -> LayoutGroup {
-        LayoutGroup(axis: .horizontal, layoutSize: layoutSize, subitems: [subitem], count: count)
+    public static func horizontal(layoutSize: CollectionLayoutSize, subitem: CollectionLayoutItem, count: Int) -> CollectionLayoutGroup {
+        CollectionLayoutGroup(axis: .horizontal, layoutSize: layoutSize, subitems: [subitem], count: count)
     }
 
     /// A top-to-bottom group repeating `subitems` while they fit.
     ///
     /// ```swift
-    /// let column = LayoutGroup.vertical(layoutSize: columnSize, subitems: [top, bottom])
+    /// let column = CollectionLayoutGroup.vertical(layoutSize: columnSize, subitems: [top, bottom])
     /// ```
-    public static func vertical(layoutSize: LayoutSize, subitems: [LayoutItem]) -> LayoutGroup {
-        LayoutGroup(axis: .vertical, layoutSize: layoutSize, subitems: subitems, count: nil)
+    public static func vertical(layoutSize: CollectionLayoutSize, subitems: [CollectionLayoutItem]) -> CollectionLayoutGroup {
+        CollectionLayoutGroup(axis: .vertical, layoutSize: layoutSize, subitems: subitems, count: nil)
     }
 
     /// A top-to-bottom group of exactly `count` equal-height copies of `subitem`.
     ///
     /// ```swift
-    /// let column = LayoutGroup.vertical(layoutSize: columnSize, subitem: item, count: 3)
+    /// let column = CollectionLayoutGroup.vertical(layoutSize: columnSize, subitem: item, count: 3)
     /// ```
-    public static func vertical(layoutSize: LayoutSize, subitem: LayoutItem, count: Int) -> LayoutGroup {
-        LayoutGroup(axis: .vertical, layoutSize: layoutSize, subitems: [subitem], count: count)
+    public static func vertical(layoutSize: CollectionLayoutSize, subitem: CollectionLayoutItem, count: Int) -> CollectionLayoutGroup {
+        CollectionLayoutGroup(axis: .vertical, layoutSize: layoutSize, subitems: [subitem], count: count)
     }
 }
 
 /// A section of a compositional layout: its group repeated until the items run out.
 ///
 /// ```swift
-/// let section = LayoutSection(group: row)
+/// let section = CollectionLayoutSection(group: row)
 /// section.interGroupSpacing = 10
 /// section.contentInsets = DirectionalEdgeInsets(top: 10, leading: 16, bottom: 10, trailing: 16)
 /// ```
-public final class LayoutSection {
+public final class CollectionLayoutSection {
     /// The group laid out again and again down the section.
-    public let group: LayoutGroup
+    public let group: CollectionLayoutGroup
     /// The vertical gap between consecutive groups.
     public var interGroupSpacing: CGFloat = 0
     /// Margins around the section's groups; they also shrink the top-level group's container.
@@ -197,9 +198,9 @@ public final class LayoutSection {
     /// Makes a section from its group.
     ///
     /// ```swift
-    /// let section = LayoutSection(group: group)
+    /// let section = CollectionLayoutSection(group: group)
     /// ```
-    public init(group: LayoutGroup) {
+    public init(group: CollectionLayoutGroup) {
         self.group = group
     }
 }
