@@ -8,7 +8,7 @@ import Testing
 // changed nothing (dump and values compared exactly); on a sample of steps
 // every priority level is at the reference optimum. See Support/CheckedStep.swift.
 
-private let sequencesPerCase = 30
+private let sequencesPerCase = 20
 private let stepsPerSequence = 80
 
 @Suite("Random operation sequences")

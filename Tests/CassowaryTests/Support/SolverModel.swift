@@ -7,7 +7,7 @@ import Testing
 /// values against it.
 struct SolverModel {
     let variables: [Variable]
-    private let index: [Variable: Int]
+    private let index: [Int: Int]  // variable id → position
     /// In order of addition.
     private(set) var constraints: [Constraint] = []
     private var constants: [Constraint: Double] = [:]
@@ -16,12 +16,12 @@ struct SolverModel {
 
     init(variables: [Variable]) {
         self.variables = variables
-        index = Dictionary(uniqueKeysWithValues: variables.enumerated().map { ($1, $0) })
+        index = Dictionary(uniqueKeysWithValues: variables.enumerated().map { ($1.id, $0) })
     }
 
     func contains(_ c: Constraint) -> Bool { constants[c] != nil }
     func constant(of c: Constraint) -> Double? { constants[c] }
-    func hasEdit(_ v: Variable) -> Bool { edits.contains { $0.variable == v } }
+    func hasEdit(_ v: Variable) -> Bool { edits.contains { $0.variable.id == v.id } }
 
     mutating func add(_ c: Constraint) {
         constraints.append(c)
@@ -36,15 +36,15 @@ struct SolverModel {
     mutating func setConstant(_ value: Double, of c: Constraint) { constants[c] = value }
 
     mutating func addEdit(_ v: Variable, priority: Priority) { edits.append((v, priority, 0)) }
-    mutating func removeEdit(_ v: Variable) { edits.removeAll { $0.variable == v } }
+    mutating func removeEdit(_ v: Variable) { edits.removeAll { $0.variable.id == v.id } }
     mutating func suggest(_ value: Double, for v: Variable) {
-        if let i = edits.firstIndex(where: { $0.variable == v }) { edits[i].value = value }
+        if let i = edits.firstIndex(where: { $0.variable.id == v.id }) { edits[i].value = value }
     }
 
     /// `c` for the oracle, with its current constant unless `constant` overrides it.
     func reference(_ c: Constraint, constant: Double? = nil) -> ReferenceConstraint {
         var coefficients = [Double](repeating: 0, count: variables.count)
-        for term in c.expression.terms { coefficients[index[term.variable]!] += term.coefficient }
+        for term in c.expression.terms { coefficients[index[term.variable.id]!] += term.coefficient }
         return ReferenceConstraint(
             coefficients: coefficients, constant: constant ?? constants[c] ?? c.expression.constant,
             relation: c.relation, priority: c.priority.rawValue)
@@ -55,7 +55,7 @@ struct SolverModel {
         var out = constraints.map { reference($0) }
         for edit in edits {
             var coefficients = [Double](repeating: 0, count: variables.count)
-            coefficients[index[edit.variable]!] = 1
+            coefficients[index[edit.variable.id]!] = 1
             out.append(ReferenceConstraint(
                 coefficients: coefficients, constant: -edit.value, relation: .equal,
                 priority: edit.priority.rawValue))
