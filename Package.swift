@@ -14,7 +14,8 @@ let package = Package(
         .target(name: "Cassowary"),
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
         .target(name: "CollectionLayout", dependencies: ["AutoLayout"]),
-        .executableTarget(name: "autolayout", dependencies: ["AutoLayout", "CollectionLayout", "Cassowary"]),
+        .target(name: "Scenarios", dependencies: ["AutoLayout", "CollectionLayout"]),
+        .executableTarget(name: "autolayout", dependencies: ["AutoLayout", "CollectionLayout", "Cassowary", "Scenarios"]),
         .executableTarget(
             name: "CassowaryBench",
             dependencies: ["Cassowary"],
@@ -23,6 +24,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "AutoLayout"]),
+        .testTarget(name: "ScenarioTests", dependencies: ["Scenarios", "CollectionLayout", "AutoLayout"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -30,6 +30,9 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
         self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
     }
 
+    /// The same inset on every edge.
+    public init(all inset: CGFloat) { self.init(top: inset, leading: inset, bottom: inset, trailing: inset) }
+
     public static let zero = DirectionalEdgeInsets()
 }
 

@@ -2,6 +2,9 @@ import Cassowary
 import Foundation
 
 extension LayoutEngine {
+    /// 999.999: the priority of a root view's frame size (see `autoresizingDidChange`).
+    static let rootSizePriority = Priority(999.999)
+
     // MARK: Frames of views that translate them
 
     /// Re-makes the position and size constraints of `view`.
@@ -24,9 +27,16 @@ extension LayoutEngine {
         }
         if view.translatesAutoresizingMaskIntoConstraints {
             let f = view.frame
+            // The root's size is held just below required: nothing else sizes a
+            // root, so layout gives it its frame exactly, but a cell used to
+            // measure its content (its constraints may require another size
+            // between two fitting queries) does not report false conflicts.
+            let priority = view === root ? LayoutEngine.rootSizePriority : .required
             view.generated.size = [
-                Constraint(view.width - Double(f.width), .equal, identifier: "\(name).Encapsulated-Layout-Width"),
-                Constraint(view.height - Double(f.height), .equal, identifier: "\(name).Encapsulated-Layout-Height"),
+                Constraint(view.width - Double(f.width), .equal, priority: priority,
+                    identifier: "\(name).Encapsulated-Layout-Width"),
+                Constraint(view.height - Double(f.height), .equal, priority: priority,
+                    identifier: "\(name).Encapsulated-Layout-Height"),
             ].compactMap(addGenerated)
         }
     }

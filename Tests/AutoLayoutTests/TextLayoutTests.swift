@@ -65,6 +65,17 @@ struct TextLayoutTests {
         #expect(lines("abc def\nghi", 40) == ["abc", "def", "ghi"])
     }
 
+    @Test("ASCII and non-ASCII text break the same way")
+    func asciiAndGeneralPaths() {
+        #expect(lines("ab cd ef gh", 50) == ["ab cd", "ef gh"])
+        #expect(lines("áb cd ef gĥ", 50) == ["áb cd", "ef gĥ"])
+        #expect(lines("é\r\nb\u{0C}c\u{0B}d\u{85}e") == ["é", "b", "c", "d", "e"])
+        #expect(lines("a\u{0C}b\u{0B}c") == ["a", "b", "c"])
+        #expect(lines("ab\u{3000}cd", 30) == ["ab", "cd"])  // ideographic space breaks
+        #expect(font.width(of: "Hello world".prefix(5)) == 50)
+        #expect(font.width(of: "Hé") == 20)
+    }
+
     @Test("the empty string has no lines and size (0, 0)")
     func empty() {
         let layout = TextLayout(text: "", font: font, maxWidth: 100, numberOfLines: 1, lineBreakMode: .byTruncatingTail)

@@ -157,7 +157,7 @@ let tenPoint = Font.fixedAdvance(characterWidth: 10, lineHeight: 20)
         let size = cell.systemLayoutSizeFitting(
             CGSize(width: 100, height: 0), withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel)
-        #expect(size == CGSize(width: 100, height: 4 * 20 + 16))
+        #expect(size == CGSize(width: 100, height: CGFloat(4 * 20 + 16)))
         #expect(cell.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
         // One line at full width: 230 + 16.
         #expect(cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == CGSize(width: 246, height: 36))
@@ -228,5 +228,39 @@ let tenPoint = Font.fixedAdvance(characterWidth: 10, lineHeight: 20)
         a.removeFromSuperview()
         #expect(!crossing.isActive)
         #expect(local.isActive)
+    }
+}
+
+@Suite struct DebuggingTests {
+    @Test func ambiguityAndTrace() {
+        let root = makeRoot(200, 100)
+        let a = constrained(View(), in: root, "a")
+        let b = constrained(View(), in: root, "b")
+        LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+            b.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            a.topAnchor.constraint(equalTo: root.topAnchor), b.topAnchor.constraint(equalTo: root.topAnchor),
+            a.heightAnchor.constraint(equalToConstant: 10), b.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(a.hasAmbiguousLayout)
+        #expect(!root.hasAmbiguousLayout)
+        let before = a.frame.width
+        a.exerciseAmbiguityInLayout()
+        #expect(a.frame.width != before)
+        #expect(a.frame.width + b.frame.width == 200)
+        #expect(root.autolayoutTrace().hasPrefix("•root {0, 0, 200, 100}\n|   *a {"))
+        #expect(root.autolayoutTrace().contains("- AMBIGUOUS LAYOUT"))
+        let fix = a.widthAnchor.constraint(equalToConstant: 50)
+        fix.isActive = true
+        #expect(!a.hasAmbiguousLayout && !b.hasAmbiguousLayout)
+        #expect(root.autolayoutTrace() == """
+            •root {0, 0, 200, 100}
+            |   *a {0, 0, 50, 10}
+            |   *b {50, 0, 150, 10}
+            """)
+        #expect(a.constraintsAffectingLayout(for: .horizontal).count == 3)
+        #expect(a.constraintsAffectingLayout(for: .vertical).count == 2)
     }
 }

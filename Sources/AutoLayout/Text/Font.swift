@@ -63,7 +63,13 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         self.metrics = metrics
         self.pointSize = size
         self.scale = Double(size) / metrics.unitsPerEm
-        self.asciiUnits = (0..<128).map { Self.units(of: Unicode.Scalar(UInt8($0)), in: metrics) }
+        self.asciiUnits = metrics is LiberationSansMetrics ? Self.builtInASCIIUnits : Self.asciiUnits(in: metrics)
+    }
+
+    private static let builtInASCIIUnits = asciiUnits(in: LiberationSansMetrics())
+
+    private static func asciiUnits(in metrics: any FontMetrics) -> [Double] {
+        (0..<128).map { units(of: Unicode.Scalar(UInt8($0)), in: metrics) }
     }
 
     /// The built-in proportional font (Liberation Sans metrics) at `fontSize` points, like
@@ -119,9 +125,22 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// ```swift
     /// Font.fixedAdvance(characterWidth: 10).width(of: "Hello")   // 50
     /// ```
-    public func width(of text: some StringProtocol) -> CGFloat {
+    public func width(of text: String) -> CGFloat { width(ofText: text) }
+
+    /// The summed advances of a substring in points, fractional.
+    ///
+    /// ```swift
+    /// font.width(of: "Hello world".prefix(5))
+    /// ```
+    public func width(of text: Substring) -> CGFloat { width(ofText: text) }
+
+    private func width(ofText text: some StringProtocol) -> CGFloat {
         var units = 0.0
-        for character in text { units += self.units(of: character) }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {  // ASCII: one cluster per byte ("\r\n" advances 0 either way)
+            for byte in text.utf8 { units += asciiUnits[Int(byte)] }
+        } else {
+            for character in text { units += self.units(of: character) }
+        }
         return CGFloat(units * scale)
     }
 

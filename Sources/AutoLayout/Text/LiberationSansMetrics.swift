@@ -14,6 +14,11 @@
 /// metrics.advance(for: "A")   // 1366 (of 2048 per em)
 /// ```
 public struct LiberationSansMetrics: FontMetrics {
+    /// The built-in metrics; `Font.systemFont(ofSize:)` uses them.
+    ///
+    /// ```swift
+    /// let font = try Font(metrics: LiberationSansMetrics(), size: 14)
+    /// ```
     public init() {}
 
     public var name: String { "LiberationSans" }

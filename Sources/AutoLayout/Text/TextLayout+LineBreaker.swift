@@ -1,13 +1,5 @@
 /// Greedy line breaking of paragraphs (text between newlines), in font units.
 struct LineBreaker {
-    /// One grapheme cluster with what the breaker needs to know about it.
-    struct Cluster {
-        let character: Character
-        let units: Double
-        let scalar: Unicode.Scalar  // the first scalar, for its line-break class
-        let isSpace: Bool
-    }
-
     /// A line: its text and width, and where it starts in its paragraph (for truncation).
     struct Line {
         var text: String
@@ -18,14 +10,14 @@ struct LineBreaker {
 
     /// A break unit: a word (clusters that must stay together) followed by its spaces.
     private struct Segment {
-        var start: Int, wordEnd: Int, end: Int
+        var start: Int, wordEnd: Int
         var wordUnits: Double, spaceUnits: Double
     }
 
     let font: Font
     let maxWidth: Double
     let mode: LineBreakMode
-    private(set) var paragraphs: [[Cluster]] = []
+    private(set) var paragraphs: [Paragraph] = []
 
     init(font: Font, maxWidth: Double, mode: LineBreakMode) {
         self.font = font
@@ -39,16 +31,12 @@ struct LineBreaker {
 
     /// Breaks `text` (one paragraph, no newlines) and appends its lines; an empty paragraph is one empty line.
     mutating func breakLines(of text: Substring, into lines: inout [Line]) {
-        let clusters = text.map { character in
-            let scalar = character.unicodeScalars.first!
-            return Cluster(character: character, units: font.units(of: character), scalar: scalar,
-                           isSpace: character.isWhitespace && !Self.isNonBreakingSpace(scalar))
-        }
-        let paragraph = paragraphs.count
-        paragraphs.append(clusters)
+        let clusters = Self.clusters(of: text, font: font)
+        let paragraph = Paragraph(text: text, clusters: clusters)
+        let number = paragraphs.count
+        paragraphs.append(paragraph)
         func emit(_ start: Int, _ end: Int, _ units: Double) {
-            lines.append(Line(text: String(clusters[start..<end].map(\.character)), units: units,
-                              paragraph: paragraph, start: start))
+            lines.append(Line(text: String(paragraph.text(start..<end)), units: units, paragraph: number, start: start))
         }
         var lineStart = 0, contentEnd = 0, committed = 0.0, content = 0.0, isEmpty = true
         for var segment in segments(of: clusters) {
@@ -86,7 +74,7 @@ struct LineBreaker {
         var segments: [Segment] = []
         var index = 0
         while index < clusters.count {
-            var segment = Segment(start: index, wordEnd: index, end: index, wordUnits: 0, spaceUnits: 0)
+            var segment = Segment(start: index, wordEnd: index, wordUnits: 0, spaceUnits: 0)
             while index < clusters.count, !clusters[index].isSpace {
                 segment.wordUnits += clusters[index].units
                 index += 1
@@ -97,7 +85,6 @@ struct LineBreaker {
                 segment.spaceUnits += clusters[index].units
                 index += 1
             }
-            segment.end = index
             segments.append(segment)
         }
         return segments
@@ -107,18 +94,15 @@ struct LineBreaker {
     private func canBreak(_ clusters: [Cluster], before index: Int) -> Bool {
         if mode == .byCharWrapping { return true }
         let before = clusters[index - 1].scalar, after = clusters[index].scalar
-        if before.value == 0x200B { return true }  // zero-width space
-        if after.isCJKClosing || before.isCJKOpening { return false }
-        if before.isWide || after.isWide { return true }
+        if before.value >= 0x1100 || after.value >= 0x1100 {  // below U+1100 nothing is wide or CJK
+            if before.value == 0x200B { return true }  // zero-width space
+            if after.isCJKClosing || before.isCJKOpening { return false }
+            if before.isWide || after.isWide { return true }
+        }
         if before.isBreakingDash, index >= 2, !clusters[index - 2].isSpace,
            clusters[index - 2].scalar.properties.isAlphabetic, after.properties.isAlphabetic {
             return true
         }
         return false
-    }
-
-    /// No-break space, figure space and narrow no-break space: whitespace that holds words together.
-    static func isNonBreakingSpace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value == 0xA0 || scalar.value == 0x2007 || scalar.value == 0x202F
     }
 }

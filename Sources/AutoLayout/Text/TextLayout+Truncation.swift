@@ -5,9 +5,10 @@ extension LineBreaker {
     ///
     /// - Complexity: O(n) in the length of the rest of the paragraph.
     func truncate(from line: Line) -> Line {
-        let rest = paragraphs[line.paragraph][line.start...].map { $0 }
+        let paragraph = paragraphs[line.paragraph]
+        let rest = paragraph.clusters[line.start...].map { $0 }
         let count = rest.count
-        let ellipsis = Cluster(character: "…", units: font.units(of: "…" as Character), scalar: "…", isSpace: false)
+        let ellipsis = font.units(of: "…" as Character)
         // prefix[i]: width of rest[..<i]. prefixEnd[k]: end of the first k clusters without
         // trailing spaces. suffixStart[i]: first non-space at or after i.
         var prefix = [0.0], prefixEnd = [0], suffixStart = Array(repeating: count, count: count + 1)
@@ -30,12 +31,13 @@ extension LineBreaker {
         var kept = 0  // widths grow with k, so the first k that does not fit ends the search
         while kept < count {
             let (head, tail) = split(kept + 1)
-            guard fits(headWidth(head) + ellipsis.units + tailWidth(tail)) else { break }
+            guard fits(headWidth(head) + ellipsis + tailWidth(tail)) else { break }
             kept += 1
         }
         let (head, tail) = split(kept)
-        let clusters = rest[..<prefixEnd[head]] + [ellipsis] + rest[suffixStart[count - tail]...]
-        return Line(text: String(clusters.map(\.character)), units: clusters.reduce(0) { $0 + $1.units },
+        let headEnd = line.start + prefixEnd[head], tailStart = line.start + suffixStart[count - tail]
+        let text = String(paragraph.text(line.start..<headEnd)) + "…" + paragraph.text(tailStart..<(line.start + count))
+        return Line(text: text, units: headWidth(head) + ellipsis + tailWidth(tail),
                     paragraph: line.paragraph, start: line.start)
     }
 }

@@ -48,7 +48,7 @@ public struct TextLayout: Sendable, Equatable {
     /// Lays out `text`.
     ///
     /// ```swift
-    /// TextLayout(text: "Hi", font: .systemFont(ofSize: 17)).size   // (16, 20)
+    /// TextLayout(text: "Hi", font: .systemFont(ofSize: 17)).size   // (17, 20): 16.05 x 19.55 rounded up
     /// ```
     public init(
         text: String,
@@ -64,8 +64,7 @@ public struct TextLayout: Sendable, Equatable {
         let maxLines = max(0, numberOfLines)
         var records: [LineBreaker.Line] = []
         var cut = false
-        let paragraphs = text.isEmpty ? [] : text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        for paragraph in paragraphs {
+        for paragraph in LineBreaker.paragraphs(of: text) {
             breaker.breakLines(of: paragraph, into: &records)
             if maxLines > 0, records.count > maxLines { cut = true; break }
         }

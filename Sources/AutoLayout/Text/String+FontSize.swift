@@ -1,6 +1,6 @@
 import Foundation
 
-extension StringProtocol {
+extension String {
     /// The size of the text on unlimited lines, like `NSString.size(withAttributes: [.font: font])`
     /// rounded up with `ceil` as UIKit code does before sizing views: the widest line's summed
     /// advances (spaces included, trailing ones too) by lines x `font.lineHeight`, each `ceil`ed.

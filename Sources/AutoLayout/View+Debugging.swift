@@ -1,0 +1,63 @@
+import Cassowary
+import Foundation
+
+extension View {
+    /// Whether the constraints leave this view's frame undetermined: another
+    /// frame would satisfy them exactly as well (UIKit's `hasAmbiguousLayout`).
+    public var hasAmbiguousLayout: Bool {
+        let solver = layoutEngine().solver
+        return [left, top, width, height].contains { solver.isAmbiguous($0) }
+    }
+
+    /// Moves an ambiguous view to another frame its constraints allow, and
+    /// lays out again (UIKit's `exerciseAmbiguityInLayout`); does nothing
+    /// when the layout is determined.
+    public func exerciseAmbiguityInLayout() {
+        let engine = layoutEngine()
+        for v in [left, top, width, height] where engine.solver.exerciseAmbiguity(of: v) {
+            engine.layout()
+            return
+        }
+    }
+
+    /// The active constraints that position or size this view along `axis`:
+    /// those that name the view (or its margins guide) with an attribute on that axis.
+    public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
+        let items: [LayoutItem] = [self] + [generated.marginsGuide].compactMap { $0 }
+        var out: [LayoutConstraint] = []
+        for view in rootView.allViews() {
+            for c in view.constraints {
+                let first = items.contains { $0 === c.firstItem } && c.firstAttribute.axis == axis
+                    || items.contains { $0 === c.secondItem } && c.secondAttribute.axis == axis
+                if first { out.append(c) }
+            }
+        }
+        return out
+    }
+
+    /// A text tree of the hierarchy with frames, like UIKit's `_autolayoutTrace`:
+    /// `*` marks views laid out by constraints, `+` views that translate their
+    /// frame, and ambiguous views end with `- AMBIGUOUS LAYOUT`.
+    ///
+    /// ```
+    /// •root {0, 0, 375, 200}
+    /// |   *box {16, 16, 100, 50}
+    /// ```
+    public func autolayoutTrace() -> String {
+        let root = rootView
+        root.layoutIfNeeded()
+        var lines: [String] = []
+        func visit(_ view: View, depth: Int) {
+            let mark = view === root ? "•" : (view.translatesAutoresizingMaskIntoConstraints ? "+" : "*")
+            let f = view.frame
+            var line = String(repeating: "|   ", count: depth) + mark + view.debugName
+            line += " {\(format(f.minX)), \(format(f.minY)), \(format(f.width)), \(format(f.height))}"
+            if view.isHidden { line += " hidden" }
+            if view.hasAmbiguousLayout { line += " - AMBIGUOUS LAYOUT" }
+            lines.append(line)
+            for sub in view.subviews { visit(sub, depth: depth + 1) }
+        }
+        visit(root, depth: 0)
+        return lines.joined(separator: "\n")
+    }
+}

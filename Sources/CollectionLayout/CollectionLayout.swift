@@ -1,1 +1,0 @@
-// The CollectionLayout module: collection layouts (in progress).

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Tells a layout how many sections and items there are: the counting half of UIKit's data source.
+///
+/// ```swift
+/// final class Feed: LayoutDataSource {
+///     var posts: [[Post]] = []
+///     var numberOfSections: Int { posts.count }
+///     func numberOfItems(inSection section: Int) -> Int { posts[section].count }
+/// }
+/// ```
+public protocol LayoutDataSource {
+    /// The number of sections (>= 0).
+    var numberOfSections: Int { get }
+    /// The number of items (or rows) in `section` (>= 0).
+    func numberOfItems(inSection section: Int) -> Int
+}
+
+/// A fixed list of item counts, one per section.
+///
+/// ```swift
+/// layout.dataSource = ItemCounts([12, 0, 3])   // three sections, the middle one empty
+/// ```
+public struct ItemCounts: LayoutDataSource, Hashable, Sendable {
+    /// The item count of each section.
+    public var counts: [Int]
+
+    /// Makes a data source with `counts[s]` items in section `s`.
+    ///
+    /// ```swift
+    /// let one = ItemCounts([20])
+    /// ```
+    public init(_ counts: [Int]) {
+        self.counts = counts
+    }
+
+    /// `counts.count`.
+    public var numberOfSections: Int { counts.count }
+
+    /// `counts[section]`, or 0 outside the list.
+    public func numberOfItems(inSection section: Int) -> Int {
+        counts.indices.contains(section) ? counts[section] : 0
+    }
+}
+
+extension LayoutDataSource {
+    /// Reads every section's count, or the first problem as an error.
+    func validatedCounts() -> Result<[Int], CollectionLayoutError> {
+        let sections = numberOfSections
+        guard sections >= 0 else { return .failure(.invalidSectionCount(sections)) }
+        var counts: [Int] = []
+        counts.reserveCapacity(sections)
+        for section in 0..<sections {
+            let count = numberOfItems(inSection: section)
+            guard count >= 0 else { return .failure(.invalidItemCount(section: section, count: count)) }
+            counts.append(count)
+        }
+        return .success(counts)
+    }
+}

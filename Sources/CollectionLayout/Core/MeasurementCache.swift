@@ -1,0 +1,47 @@
+import Foundation
+
+/// Measured sizes per item, valid for one measuring context (`key`: a width, a target size...).
+///
+/// Asking for sizes under a different key forgets the old ones: a width change re-measures.
+struct MeasurementCache<Key: Equatable> {
+    private(set) var key: Key?
+    private var sizes: [ItemPath: CGSize] = [:]
+
+    /// Makes the cache valid for `key`, emptying it if it held sizes for another key.
+    mutating func use(key newKey: Key) {
+        if key != newKey {
+            sizes.removeAll(keepingCapacity: true)
+            key = newKey
+        }
+    }
+
+    subscript(path: ItemPath) -> CGSize? {
+        get { sizes[path] }
+        set { sizes[path] = newValue }
+    }
+
+    var count: Int { sizes.count }
+
+    mutating func remove(_ paths: [ItemPath]) {
+        for path in paths { sizes[path] = nil }
+    }
+
+    mutating func removeAll() {
+        sizes.removeAll()
+    }
+}
+
+/// Calls the sizing and checks its answer.
+struct Measurer {
+    let sizing: any ItemSizing
+    let horizontalPriority: Float
+    let verticalPriority: Float
+
+    /// The measured size, or the error that makes it unusable.
+    func measure(_ path: ItemPath, target: CGSize) -> Result<CGSize, CollectionLayoutError> {
+        let size = sizing.size(
+            for: path, fitting: target,
+            horizontalFittingPriority: horizontalPriority, verticalFittingPriority: verticalPriority)
+        return size.isFiniteNonNegative ? .success(size) : .failure(.invalidMeasuredSize(path, size))
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+
+extension FlowLayout {
+    /// The elements intersecting `rect`, after measuring every line of estimated items that it touches.
+    ///
+    /// O(log n + k) once the touched lines are measured: sections and lines are found by binary search.
+    ///
+    /// ```swift
+    /// let visible = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 600, width: 375, height: 667))
+    /// ```
+    public func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+        prepare()
+        guard !rect.isNull else { return [] }
+        let rect = rect.standardized
+        if isEstimating { measureLines(in: rect) }
+        var result: [LayoutAttributes] = []
+        forEachSection(intersecting: rect) { index in
+            let section = sections[index]
+            let local = axis.offset(rect, by: -section.origin)
+            if let header = section.header, header.strictlyIntersects(local) {
+                result.append(attributes(.header, item: 0, frame: header, in: section))
+            }
+            for lineIndex in lineIndices(of: section, intersecting: local) {
+                let line = section.lines[lineIndex]
+                for item in line.first..<line.end where section.frames[item].strictlyIntersects(local) {
+                    result.append(attributes(.cell, item: item, frame: section.frames[item], in: section))
+                }
+            }
+            if let footer = section.footer, footer.strictlyIntersects(local) {
+                result.append(attributes(.footer, item: 0, frame: footer, in: section))
+            }
+        }
+        return result
+    }
+
+    /// The cell at `indexPath`, measuring its line first when estimating.
+    ///
+    /// ```swift
+    /// layout.layoutAttributesForItem(at: ItemPath(item: 0, section: 0))?.frame
+    /// ```
+    public func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
+        prepare()
+        guard sections.indices.contains(indexPath.section),
+            sections[indexPath.section].sizes.indices.contains(indexPath.item)
+        else { return nil }
+        if isEstimating {
+            while measureLine(containing: indexPath.item, inSection: indexPath.section) {}
+        }
+        let section = sections[indexPath.section]
+        return attributes(.cell, item: indexPath.item, frame: section.frames[indexPath.item], in: section)
+    }
+
+    /// The header or footer of `indexPath.section` (at its current, possibly estimated, position).
+    ///
+    /// ```swift
+    /// layout.layoutAttributesForSupplementaryElement(ofKind: .header, at: ItemPath(item: 0, section: 1))
+    /// ```
+    public func layoutAttributesForSupplementaryElement(
+        ofKind kind: ElementKind, at indexPath: ItemPath
+    ) -> LayoutAttributes? {
+        prepare()
+        guard sections.indices.contains(indexPath.section) else { return nil }
+        let section = sections[indexPath.section]
+        let frame: CGRect? = switch kind {
+        case .header: section.header
+        case .footer: section.footer
+        case .cell: nil
+        }
+        return frame.map { attributes(kind, item: 0, frame: $0, in: section) }
+    }
+
+    private func attributes(_ kind: ElementKind, item: Int, frame: CGRect, in section: FlowSection) -> LayoutAttributes {
+        LayoutAttributes(
+            kind: kind, indexPath: ItemPath(item: item, section: section.index),
+            frame: axis.offset(frame, by: section.origin))
+    }
+
+    /// Calls `body` with each section whose extent along the scrolling axis overlaps `rect`'s.
+    private func forEachSection(intersecting rect: CGRect, _ body: (Int) -> Void) {
+        let range = axis.mainRange(rect)
+        var index = sections.partitionPoint { $0.origin + $0.length > range.min }
+        while index < sections.count, sections[index].origin < range.max {
+            body(index)
+            index += 1
+        }
+    }
+
+    /// The lines whose extent along the scrolling axis overlaps `local`'s (section coordinates).
+    private func lineIndices(of section: FlowSection, intersecting local: CGRect) -> Range<Int> {
+        let range = axis.mainRange(local)
+        let first = section.lines.partitionPoint { $0.mainEnd > range.min }
+        let end = section.lines.partitionPoint { $0.main >= range.max }
+        return first..<max(first, end)
+    }
+
+    /// Measures the unmeasured items of every line with an item in `rect`, until no such line is left.
+    private func measureLines(in rect: CGRect) {
+        var measuredSome = true
+        while measuredSome {
+            measuredSome = false
+            forEachSection(intersecting: rect) { index in
+                let local = axis.offset(rect, by: -sections[index].origin)
+                let section = sections[index]
+                var items: [Int] = []
+                for lineIndex in lineIndices(of: section, intersecting: local) {
+                    let line = section.lines[lineIndex]
+                    let touched = (line.first..<line.end).contains { section.frames[$0].strictlyIntersects(local) }
+                    if touched { items += (line.first..<line.end).filter { !section.measured[$0] } }
+                }
+                if !items.isEmpty {
+                    measure(items, inSection: index)
+                    measuredSome = true
+                }
+            }
+        }
+    }
+
+    /// Measures the line holding `item` if it has unmeasured items; returns whether it did.
+    private func measureLine(containing item: Int, inSection index: Int) -> Bool {
+        let section = sections[index]
+        let line = section.lines[section.lineIndex(containing: item)]
+        let items = (line.first..<line.end).filter { !section.measured[$0] }
+        if items.isEmpty { return false }
+        measure(items, inSection: index)
+        return true
+    }
+
+    /// Measures `items`, then re-lays out the section from the first one whose size changed and
+    /// restacks the sections after it.
+    private func measure(_ items: [Int], inSection index: Int) {
+        var firstChanged: Int?
+        let measurer = sizing.map {
+            Measurer(sizing: $0, horizontalPriority: horizontalFittingPriority, verticalPriority: verticalFittingPriority)
+        }
+        for item in items {
+            let path = ItemPath(item: item, section: index)
+            sections[index].measured[item] = true
+            guard let measurer else {
+                error = .missingSizing(path)
+                continue
+            }
+            switch measurer.measure(path, target: estimate) {
+            case let .success(size):
+                cache[path] = size
+                if size != sections[index].sizes[item] {
+                    sections[index].sizes[item] = size
+                    firstChanged = min(firstChanged ?? item, item)
+                }
+            case let .failure(problem):
+                error = problem
+            }
+        }
+        guard let firstChanged else { return }
+        let lineIndex = sections[index].lineIndex(containing: firstChanged)
+        sections[index].layout(fromLine: lineIndex, metrics: metrics)
+        updateOrigins(from: index + 1)
+    }
+}

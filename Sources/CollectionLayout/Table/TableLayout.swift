@@ -1,0 +1,132 @@
+import Foundation
+
+/// Rows stacked in sections with headers and footers: the geometry of a plain-style `UITableView`.
+///
+/// `rowHeight` and `estimatedRowHeight` default to `automaticDimension`: rows size themselves through
+/// `sizing` (width required at the table width, height at fitting-size priority 50, target height 0).
+/// Unmeasured rows count at their estimate (44 when the estimate is automatic) until a query reaches
+/// them; measuring a row shifts every later row and the content size. An estimate of 0 disables
+/// estimation: every self-sizing row is measured when the layout is prepared. A per-row height
+/// (`heightForRow`) overrides `rowHeight`. Headers and footers of height 0 do not exist.
+///
+/// ```swift
+/// let table = TableLayout()
+/// table.estimatedRowHeight = 44
+/// table.sizing = rowSizing                  // e.g. cells measured by the constraint engine
+/// table.dataSource = ItemCounts([100])
+/// table.bounds = CGRect(x: 0, y: 0, width: 375, height: 667)
+/// let visible = table.layoutAttributesForElements(in: table.bounds)   // measures ~15 rows, not 100
+/// ```
+public final class TableLayout: CollectionViewLayout {
+    /// UIKit's `UITableView.automaticDimension` (-1): "size from the content" / "pick an estimate".
+    ///
+    /// ```swift
+    /// table.rowHeight = TableLayout.automaticDimension
+    /// ```
+    public static let automaticDimension: CGFloat = -1
+    /// The standard row height (44), used as the estimate when `estimatedRowHeight` is automatic.
+    public static let defaultRowHeight: CGFloat = 44
+
+    /// Every row's height, or `automaticDimension` to size rows from their content (default).
+    public var rowHeight: CGFloat = automaticDimension { didSet { invalidateLayout() } }
+    /// Where unmeasured rows start: `automaticDimension` (44, default), a height, or 0 for no estimates.
+    public var estimatedRowHeight: CGFloat = automaticDimension { didSet { invalidateLayout() } }
+    /// Every section header's height (default 0: no headers).
+    public var sectionHeaderHeight: CGFloat = 0 { didSet { invalidateLayout() } }
+    /// Every section footer's height (default 0: no footers).
+    public var sectionFooterHeight: CGFloat = 0 { didSet { invalidateLayout() } }
+    /// Per-row heights (`tableView(_:heightForRowAt:)`); may return `automaticDimension`.
+    public var heightForRow: ((ItemPath) -> CGFloat)? { didSet { invalidateLayout() } }
+    /// Per-row estimates (`tableView(_:estimatedHeightForRowAt:)`).
+    public var estimatedHeightForRow: ((ItemPath) -> CGFloat)? { didSet { invalidateLayout() } }
+    /// Per-section header heights (`tableView(_:heightForHeaderInSection:)`).
+    public var heightForHeader: ((Int) -> CGFloat)? { didSet { invalidateLayout() } }
+    /// Per-section footer heights (`tableView(_:heightForFooterInSection:)`).
+    public var heightForFooter: ((Int) -> CGFloat)? { didSet { invalidateLayout() } }
+    /// Measures self-sizing rows.
+    public var sizing: (any ItemSizing)? { didSet { invalidateMeasurements() } }
+
+    /// Where the section and row counts come from.
+    public var dataSource: any LayoutDataSource = ItemCounts([]) { didSet { invalidateLayout() } }
+
+    /// The table's visible rectangle; a width change invalidates the layout and re-measures rows.
+    public var bounds: CGRect = .zero {
+        willSet { if shouldInvalidateLayout(forBoundsChange: newValue) { invalidateLayout() } }
+    }
+
+    /// The last configuration or measuring problem, or `nil`.
+    public internal(set) var error: CollectionLayoutError?
+
+    var needsPrepare = true
+    var cache = MeasurementCache<CGFloat>()
+    /// Every element, header and footer included (height 0 when absent), in order: one "slot" each.
+    var slots = TableSlots()
+
+    /// Makes a table layout with UIKit's defaults.
+    ///
+    /// ```swift
+    /// let table = TableLayout()
+    /// ```
+    public init() {}
+
+    /// The table's width: every row and header spans it.
+    var width: CGFloat { bounds.width }
+
+    /// How many self-sizing rows still sit at their estimate.
+    ///
+    /// ```swift
+    /// table.unmeasuredRowCount   // 0 once every row has been on screen
+    /// ```
+    public var unmeasuredRowCount: Int {
+        prepare()
+        return slots.pending.lazy.filter { $0 }.count
+    }
+
+    /// (table width, total height); estimated while rows are unmeasured.
+    ///
+    /// ```swift
+    /// table.contentSize.height
+    /// ```
+    public var contentSize: CGSize {
+        prepare()
+        return CGSize(width: width, height: slots.totalHeight)
+    }
+
+    /// True when the width changes.
+    ///
+    /// ```swift
+    /// table.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 667, height: 375))   // true
+    /// ```
+    public func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        newBounds.width != bounds.width
+    }
+
+    /// Marks the layout for recomputation; measured heights stay cached for the same width.
+    ///
+    /// ```swift
+    /// table.dataSource = ItemCounts([120]); table.invalidateLayout()
+    /// ```
+    public func invalidateLayout() {
+        needsPrepare = true
+    }
+
+    /// Forgets these rows' measured heights (their content changed).
+    ///
+    /// ```swift
+    /// table.invalidateItems(at: [ItemPath(row: 4, section: 0)])
+    /// ```
+    public func invalidateItems(at indexPaths: [ItemPath]) {
+        cache.remove(indexPaths)
+        invalidateLayout()
+    }
+
+    /// Forgets every measured height (e.g. the text size changed).
+    ///
+    /// ```swift
+    /// table.invalidateMeasurements()
+    /// ```
+    public func invalidateMeasurements() {
+        cache.removeAll()
+        invalidateLayout()
+    }
+}
