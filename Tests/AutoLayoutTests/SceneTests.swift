@@ -94,6 +94,13 @@ private func buildError(_ json: String) -> SceneError? {
         #expect(built.views["m"]!.frame == CGRect(x: 8, y: 50, width: 4, height: 4))
     }
 
+    @Test func documentedExample() throws {
+        let scene = try Scene(json: #"{"views": [{"id": "a"}], "vfl": ["H:|-[a]-|", "V:|-[a(40)]-|"]}"#)
+        let built = try scene.build(width: 375)
+        #expect(built.layout() == CGSize(width: 375, height: 80))
+        #expect(built.views["a"]!.frame == CGRect(x: 20, y: 20, width: 335, height: 40))
+    }
+
     @Test func labelsAndButtonsTakeTheirContent() throws {
         let built = try Scene(json: """
             {"views": [{"id": "t", "kind": "label", "text": "Hello", "fontSize": 20},

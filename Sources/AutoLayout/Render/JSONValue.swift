@@ -66,9 +66,9 @@ enum JSONValue: Equatable, Sendable, Decodable {
         case let .string(s): return Self.quoted(s)
         case let .array(items):
             if items.isEmpty { return "[]" }
-            if items.allSatisfy({ if case .number = $0 { true } else { false } }) || items.allSatisfy({
-                if case .string = $0 { true } else { false }
-            }) && items.count <= 1 {
+            let allNumbers = items.allSatisfy { if case .number = $0 { true } else { false } }
+            let oneString = items.count == 1 && { if case .string = items[0] { true } else { false } }()
+            if allNumbers || oneString {
                 return "[" + items.map { $0.text() }.joined(separator: ", ") + "]"
             }
             let inner = indent + "  "

@@ -8,9 +8,9 @@ import Foundation
 /// parent (`root` by default), which must come earlier in `views`.
 ///
 /// ```swift
-/// let scene = try Scene(json: #"{"views": [{"id": "a"}], "vfl": ["H:|-[a]-|", "V:|-[a(40)]"]}"#)
+/// let scene = try Scene(json: #"{"views": [{"id": "a"}], "vfl": ["H:|-[a]-|", "V:|-[a(40)]-|"]}"#)
 /// let built = try scene.build(width: 375)
-/// built.layout()                      // (375, 68): the height fits the content
+/// built.layout()                      // (375, 80): the height fits the content
 /// built.views["a"]!.frame             // (20, 20, 335, 40)
 /// ```
 public struct Scene: Equatable, Sendable {
