@@ -61,7 +61,8 @@ struct CommandError: Error {
 }
 
 let usage = """
-    usage: autolayout                          render the gallery into ./autolayout-gallery/
+    usage: autolayout [gallery] [--out DIR] [--scale S] [--constraints]
+                                               draw the gallery (SVG, PNG, index.html) into ./autolayout-gallery/
            autolayout render SCENE.json [--width W] [--svg FILE] [--png FILE] [--scale S]
                                         [--constraints] [--trace]
            autolayout vfl FORMAT... [--views a,b] [--metrics m=8,n=4] [--options alignAllCenterY,...]

@@ -4,7 +4,8 @@ import Foundation
 /// Exit codes: 0 ok, 1 failure, 2 usage.
 func run(_ arguments: [String]) -> Int32 {
     do {
-        guard let command = arguments.first else { return try GalleryCommand.run(Array(arguments.dropFirst())) }
+        guard let command = arguments.first else { return try GalleryCommand.run([]) }
+        if command.hasPrefix("--"), command != "--help" { return try GalleryCommand.run(arguments) }
         let rest = Array(arguments.dropFirst())
         switch command {
         case "render": return try RenderCommand.run(rest)
