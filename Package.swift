@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
         .executable(name: "autolayout", targets: ["autolayout"]),
         .executable(name: "cassowary-bench", targets: ["CassowaryBench"]),
+        .executable(name: "layout-bench", targets: ["LayoutBench"]),
     ],
     targets: [
         .target(name: "Cassowary"),
@@ -20,6 +21,11 @@ let package = Package(
             name: "CassowaryBench",
             dependencies: ["Cassowary"],
             path: "Benchmarks/CassowaryBench"
+        ),
+        .executableTarget(
+            name: "LayoutBench",
+            dependencies: ["AutoLayout", "CollectionLayout", "Scenarios"],
+            path: "Benchmarks/LayoutBench"
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),

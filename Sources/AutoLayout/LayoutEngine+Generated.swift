@@ -9,6 +9,7 @@ extension LayoutEngine {
 
     /// Re-makes the position and size constraints of `view`.
     func autoresizingDidChange(_ view: View) {
+        if fitting?.view === view { endFitting() }
         for c in view.generated.position + view.generated.size { try? solver.remove(c) }
         view.generated.position = []
         view.generated.size = []
@@ -49,6 +50,7 @@ extension LayoutEngine {
             setGenerated(view.generated.position[0], constant: -Double(f.minX))
             setGenerated(view.generated.position[1], constant: -Double(f.minY))
         }
+        if fitting?.view === view { endFitting() }
         if view.generated.size.count == 2 {
             setGenerated(view.generated.size[0], constant: -Double(f.width))
             setGenerated(view.generated.size[1], constant: -Double(f.height))

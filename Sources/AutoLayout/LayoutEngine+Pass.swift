@@ -48,6 +48,7 @@ extension LayoutEngine {
     /// Solves and writes every view's frame (relative to its superview) and
     /// every guide's layout frame.
     func layout() {
+        endFitting()
         resolveWidthDependentContent()
         isWritingFrames = true
         defer { isWritingFrames = false }
@@ -69,23 +70,53 @@ extension LayoutEngine {
     /// The size `view` takes with its width and height pulled toward
     /// `target` at the given priorities, rounded up to the pixel grid. The
     /// frames are not changed.
+    ///
+    /// The fitting constraints stay in the solver between queries on the same
+    /// view with the same priorities, and only their constants change: a
+    /// sizing cell measured item after item costs a few in-place updates per
+    /// item, not a rebuild. The next `layout()` takes them out again.
     func fittingSize(
         of view: View, target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority
     ) -> CGSize {
-        let suspended = view.generated.size
-        for c in suspended { try? solver.remove(c) }
-        var temporary: [Constraint] = []
-        for (variable, value, priority) in [(view.width, target.width, horizontal), (view.height, target.height, vertical)] {
-            let c = Constraint(
-                variable - Double(value), .equal, priority: priority.solverPriority,
-                identifier: "\(view.debugName)-fitting-\(variable.name)")
-            if let added = addGenerated(c) { temporary.append(added) }
+        if let f = fitting, f.view !== view || f.horizontal != horizontal || f.vertical != vertical {
+            endFitting()
+        }
+        if let f = fitting {
+            setGenerated(f.width, constant: -Double(target.width))
+            setGenerated(f.height, constant: -Double(target.height))
+        } else {
+            for c in view.generated.size { try? solver.remove(c) }
+            let name = view.debugName
+            let width = Constraint(
+                view.width - Double(target.width), .equal, priority: horizontal.solverPriority,
+                identifier: "\(name)-fitting-width")
+            let height = Constraint(
+                view.height - Double(target.height), .equal, priority: vertical.solverPriority,
+                identifier: "\(name)-fitting-height")
+            _ = addGenerated(width)
+            _ = addGenerated(height)
+            fitting = Fitting(view: view, horizontal: horizontal, vertical: vertical, width: width, height: height)
         }
         resolveWidthDependentContent()
         let size = CGSize(width: solver.value(of: view.width), height: solver.value(of: view.height))
-        for c in temporary { try? solver.remove(c) }
-        for c in suspended { _ = addGenerated(c) }
         let scale = view.contentScaleFactor > 0 ? view.contentScaleFactor : 1
         return CGSize(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
     }
+
+    /// Takes the fitting constraints out and puts the fitted view's frame size back.
+    func endFitting() {
+        guard let f = fitting else { return }
+        fitting = nil
+        for c in [f.width, f.height] where solver.contains(c) { try? solver.remove(c) }
+        for c in f.view.generated.size { _ = addGenerated(c) }
+    }
+}
+
+/// The fitting constraints left in the solver by the last fitting query.
+struct Fitting {
+    unowned let view: View
+    let horizontal: LayoutPriority
+    let vertical: LayoutPriority
+    let width: Constraint
+    let height: Constraint
 }

@@ -16,6 +16,8 @@ final class LayoutEngine {
     /// Active constraints the engine had to break to stay satisfiable.
     var broken: [ObjectIdentifier: LayoutConstraint] = [:]
     var isWritingFrames = false
+    /// The fitting constraints of the last `systemLayoutSizeFitting`, kept for the next one.
+    var fitting: Fitting?
 
     init(root: View) {
         self.root = root
@@ -44,6 +46,7 @@ final class LayoutEngine {
 
     /// Takes a subtree (about to leave this hierarchy) out of the solver.
     func release(_ view: View) {
+        if let f = fitting, f.view.isDescendant(of: view) { endFitting() }
         for v in view.allViews() {
             for c in v.constraints { remove(c) }
             for c in v.generated.all { try? solver.remove(c) }

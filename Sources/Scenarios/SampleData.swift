@@ -9,6 +9,14 @@ public enum SampleData {
         ("Café", ["crème brûlée", "espresso", "Ça va", "naïve", "Zürich"]),
     ]
 
+    public static let cards: [(title: String, subtitle: String, body: String)] = [
+        ("Stack views", "UIStackView, constraint for constraint", "Fill, equal spacing, centring and baselines, generated exactly as UIKit generates them."),
+        ("Short", "One line", "Tiny."),
+        ("Übersicht", "Größen und Abstände", "Die Karte schrumpft auf ihren Inhalt, weil ihr unterer Rand mit >= angeheftet ist."),
+        ("卡片", "自适应高度", "三个多行标签放在竖直的栈视图里。"),
+        ("A card whose title is long enough to wrap onto a second line", "Subtitle", "And a body that also wraps when the column is narrow, as on a phone in portrait."),
+    ]
+
     public static let photos: [(title: String, width: CGFloat, height: CGFloat)] = [
         ("Harbour at dawn", 1200, 800), ("Portrait", 800, 1200), ("Square", 1000, 1000),
         ("Panorama", 2400, 900), ("Tall tower", 600, 1400), ("Market", 1200, 900),

@@ -36,8 +36,11 @@ public let allScenarios: [any Scenario] = [
 
 /// Puts a cell for each of the layout's elements at its frame in one content
 /// view and lays it out.
-func assemble(_ layout: any CollectionViewLayout, width: CGFloat, cell: (LayoutAttributes) -> View) -> ScenarioResult {
-    layout.bounds = CGRect(x: 0, y: 0, width: width, height: 800)
+/// `height` is the visible height (a phone's: 667 in portrait, 375 in landscape).
+func assemble(
+    _ layout: any CollectionViewLayout, width: CGFloat, height: CGFloat = 667, cell: (LayoutAttributes) -> View
+) -> ScenarioResult {
+    layout.bounds = CGRect(x: 0, y: 0, width: width, height: height)
     let attributes = layout.allLayoutAttributes()
     let size = layout.contentSize
     let content = View(frame: CGRect(origin: .zero, size: size))
