@@ -30,6 +30,9 @@ struct GalleryResult {
     let width: CGFloat
     let views: Int
     let size: CGSize
+    /// Time to build the root (an entry that lays out while building counts it here).
+    let buildMilliseconds: Double
+    /// Time of the gallery's own layout pass.
     let milliseconds: Double
     let conflicts: Int
     let svgFile: String
@@ -50,10 +53,14 @@ enum Gallery {
         var results: [GalleryResult] = []
         for entry in entries {
             for width in widths {
-                let root = try entry.build(width)
-                let reports = ReportSink()
-                root.setDiagnosticsHandler { reports.append($0) }
                 let clock = ContinuousClock()
+                let reports = ReportSink()
+                var root: View?
+                let building = try clock.measure {
+                    root = try entry.build(width)
+                    root?.setDiagnosticsHandler { reports.append($0) }
+                }
+                guard let root else { continue }
                 var size = CGSize.zero
                 let elapsed = clock.measure { size = layOut(root) }
                 let options = RenderOptions(showsConstraints: showsConstraints, marks: ViewMark.conflicts(in: root))
@@ -62,13 +69,17 @@ enum Gallery {
                                  to: directory.appendingPathComponent(base + ".svg").path)
                 try Output.write(Output.png(root, options: options, scale: scale),
                                  to: directory.appendingPathComponent(base + ".png").path)
-                let ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
                 results.append(GalleryResult(
-                    entry: entry, width: width, views: Output.allViews(root).count, size: size, milliseconds: ms,
+                    entry: entry, width: width, views: Output.allViews(root).count, size: size,
+                    buildMilliseconds: milliseconds(building), milliseconds: milliseconds(elapsed),
                     conflicts: reports.messages.count, svgFile: base + ".svg", pngFile: base + ".png"))
             }
         }
         return results
+    }
+
+    static func milliseconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
     }
 
     /// Lays a root out: at its height, or at the height its content needs when that is 0.
@@ -128,11 +139,12 @@ enum GalleryCommand {
         let results = try Gallery.render(Gallery.entries, into: directory, scale: try args.number("scale", default: 2),
                                          showsConstraints: args.flags.contains("constraints"))
         try Output.write(Array(Gallery.indexHTML(results).utf8), to: directory.appendingPathComponent("index.html").path)
-        var rows = [["scene", "width", "views", "content size", "layout ms", "conflicts"]]
+        var rows = [["scene", "width", "views", "content size", "build ms", "layout ms", "conflicts"]]
         for r in results {
             rows.append([r.entry.name, "\(Int(r.width))", "\(r.views)",
                          "\(SVGWriter.number(r.size.width)) x \(SVGWriter.number(r.size.height))",
-                         String(format: "%.2f", r.milliseconds), "\(r.conflicts)"])
+                         String(format: "%.2f", r.buildMilliseconds), String(format: "%.2f", r.milliseconds),
+                         "\(r.conflicts)"])
         }
         print(Output.table(rows))
         print("\nwrote \(results.count * 2) pictures and index.html to \(directory.path)/")
