@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import Scenarios
 
 /// One picture of the gallery: a name, a line saying what it shows, and a
 /// function that builds its root view at a width. A root whose frame height
@@ -43,9 +44,10 @@ enum Gallery {
     /// The widths every entry is drawn at: an iPhone's portrait and landscape widths.
     static let widths: [CGFloat] = [375, 667]
 
-    /// The entries, in display order. Add scenarios here.
+    /// The entries, in display order: the five scenarios, then the example scene files.
     static var entries: [GalleryEntry] {
-        ExampleScenes.all.map { GalleryEntry.scene($0.json, summary: $0.summary) }
+        allScenarios.map { s in GalleryEntry(name: s.slug, summary: s.title) { s.build(width: $0).content } }
+            + ExampleScenes.all.map { GalleryEntry.scene($0.json, summary: $0.summary) }
     }
 
     /// Builds, lays out (timed) and draws every entry at every width into `directory`.
