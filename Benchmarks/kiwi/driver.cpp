@@ -95,6 +95,7 @@ Options parseOptions(int argc, char** argv) {
 
 struct Runner {
     Options opt;
+    long startRssKiB = -1;
     std::vector<Result> results;
 
     bool selected(const std::string& name) const { return opt.only.empty() || opt.only.count(name); }
@@ -108,7 +109,9 @@ struct Runner {
             r.n = n;
             r.constraints = constraints;
             r.peakRssKiB = procStatusKiB("VmHWM");
-            std::printf("%-14s %6d %11ld   peak RSS %ld KiB\n", name.c_str(), n, constraints, r.peakRssKiB);
+            r.startRssKiB = startRssKiB;
+            std::printf("%-14s %6d %11ld   peak RSS %ld KiB (at start %ld KiB)\n", name.c_str(), n, constraints,
+                        r.peakRssKiB, r.startRssKiB);
             std::fflush(stdout);
         } else {
             r = measure(name, n, constraints, isBuild, opt.runs, multiple, iteration);
@@ -213,9 +216,11 @@ int main(int argc, char** argv) {
     Runner runner;
     runner.opt = parseOptions(argc, argv);
     const long baseline = procStatusKiB("VmRSS");
-    std::printf("kiwi 1.5.1 (C++, header-only), %s, %d timed runs after a warm-up\n",
-                runner.opt.memory ? "memory mode (one untimed iteration per workload)" : "timing mode",
-                runner.opt.runs);
+    runner.startRssKiB = baseline;
+    if (runner.opt.memory)
+        std::printf("kiwi 1.5.1 (C++, header-only), memory mode (one untimed iteration per workload)\n");
+    else
+        std::printf("kiwi 1.5.1 (C++, header-only), timing mode, %d timed runs after a warm-up\n", runner.opt.runs);
     if (!runner.opt.sizesGiven && (runner.selected("chain") || runner.selected("cards")))
         std::printf("note: chain-10000 and cards-10000 skipped by default (kiwi needs minutes to an hour "
                     "for them); pass --sizes 100,1000,10000 to run them\n");

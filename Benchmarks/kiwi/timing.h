@@ -21,6 +21,7 @@ struct Result {
     long batch = 1;         // iterations per timed run
     int runs = 0;           // timed runs
     long peakRssKiB = -1;   // only in --memory mode
+    long startRssKiB = -1;  // VmRSS at process start, only in --memory mode
 };
 
 // A run lasts at least this long: fast iterations are batched up to it.
@@ -112,7 +113,7 @@ inline bool writeJSON(const std::string& path, const std::vector<Result>& result
         std::fprintf(f, "  {\"workload\": \"%s\", \"n\": %d, \"constraints\": %ld", r.workload.c_str(), r.n,
                      r.constraints);
         if (r.peakRssKiB >= 0) {
-            std::fprintf(f, ", \"peak_rss_kib\": %ld", r.peakRssKiB);
+            std::fprintf(f, ", \"peak_rss_kib\": %ld, \"start_rss_kib\": %ld", r.peakRssKiB, r.startRssKiB);
         } else {
             std::fprintf(f, ", \"ns_per_iter\": %.1f, \"min_ns\": %.1f, \"max_ns\": %.1f, \"runs\": %d, \"batch\": %ld",
                          r.medianNs, r.minNs, r.maxNs, r.runs, r.batch);
