@@ -1,5 +1,5 @@
 /// One term of a linear expression: a coefficient times a variable.
-public struct Term: Hashable, Sendable, CustomStringConvertible {
+public struct Term: Sendable, CustomStringConvertible {
     public var variable: Variable
     public var coefficient: Double
 
@@ -23,7 +23,7 @@ public struct Term: Hashable, Sendable, CustomStringConvertible {
 /// let x = Variable("x"), y = Variable("y")
 /// let e = 2 * x + y / 2 - 10      // 2 x + 0.5 y - 10
 /// ```
-public struct Expression: Hashable, Sendable, CustomStringConvertible {
+public struct Expression: Sendable, CustomStringConvertible {
     public var terms: [Term]
     public var constant: Double
 
@@ -38,14 +38,14 @@ public struct Expression: Hashable, Sendable, CustomStringConvertible {
     /// The same expression with the terms of each variable added together
     /// (in order of first appearance) and zero coefficients dropped.
     public var reduced: Expression {
-        var index: [Variable: Int] = [:]
+        var index: [Int: Int] = [:]
         var out: [Term] = []
         out.reserveCapacity(terms.count)
         for term in terms {
-            if let i = index[term.variable] {
+            if let i = index[term.variable.id] {
                 out[i].coefficient += term.coefficient
             } else {
-                index[term.variable] = out.count
+                index[term.variable.id] = out.count
                 out.append(term)
             }
         }

@@ -40,3 +40,27 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension SolverError {
+    /// Errors are equal when they are the same case about the same
+    /// constraints (by identity) and variables (by id).
+    public static func == (lhs: SolverError, rhs: SolverError) -> Bool {
+        switch (lhs, rhs) {
+        case let (.unsatisfiable(a, x), .unsatisfiable(b, y)):
+            return a === b && x.count == y.count && zip(x, y).allSatisfy { $0 === $1 }
+        case let (.duplicateConstraint(a), .duplicateConstraint(b)),
+            let (.unknownConstraint(a), .unknownConstraint(b)):
+            return a === b
+        case let (.duplicateEditVariable(a), .duplicateEditVariable(b)),
+            let (.unknownEditVariable(a), .unknownEditVariable(b)),
+            let (.requiredEditVariable(a), .requiredEditVariable(b)):
+            return a.id == b.id
+        case let (.invalidPriority(p, a), .invalidPriority(q, b)):
+            return p == q && a === b
+        case let (.invalidNumber(a), .invalidNumber(b)):
+            return a == b
+        default:
+            return false
+        }
+    }
+}

@@ -5,15 +5,16 @@ private let nextVariableID = Atomic<Int>(0)
 /// An unknown of a linear system, named for humans and identified by a unique id.
 ///
 /// Variables are cheap values: copying one copies an id and a name. Two
-/// variables are equal only when they come from the same `Variable(_:)` call,
-/// whatever their names.
+/// variables are the same variable only when they come from the same
+/// `Variable(_:)` call, whatever their names: compare (or key dictionaries
+/// by) their `id`. `==` between variables makes a ``Constraint``, as in kiwi.
 ///
 /// ```swift
 /// let left = Variable("left")
 /// let width = Variable("width")
 /// try solver.add(left + width == 320)
 /// ```
-public struct Variable: Hashable, Sendable, CustomStringConvertible {
+public struct Variable: Sendable, CustomStringConvertible {
     /// The identity of the variable, unique within the process.
     public let id: Int
     /// The name shown in descriptions and solver dumps.
@@ -24,9 +25,6 @@ public struct Variable: Hashable, Sendable, CustomStringConvertible {
         id = nextVariableID.add(1, ordering: .relaxed).newValue
         self.name = name
     }
-
-    public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs.id == rhs.id }
-    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     public var description: String { name.isEmpty ? "v\(id)" : name }
 }

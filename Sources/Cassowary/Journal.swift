@@ -1,0 +1,109 @@
+/// An undo log that makes a failing call leave the tableau exactly as it was.
+///
+/// Only calls that can fail after they have started changing the tableau
+/// (adding a required constraint, changing a constant) open a transaction.
+/// The first time a transaction changes a row or a symbol, the journal keeps
+/// its old value; rows and symbols made during the transaction are cut off
+/// on rollback. Outside a transaction it costs one branch per change.
+struct Journal {
+    fileprivate(set) var isActive = false
+    fileprivate var epoch: UInt32 = 0
+    var rowStamps: ContiguousArray<UInt32> = []
+    var symbolStamps: ContiguousArray<UInt32> = []
+    fileprivate var savedRows: [(slot: Int32, row: Row, basic: Symbol)] = []
+    fileprivate var savedSymbols: [(symbol: Symbol, data: SymbolData)] = []
+    fileprivate var rowCount = 0
+    fileprivate var symbolCount = 0
+    /// Free slots taken during the transaction, in order.
+    fileprivate var takenSlots: [Int32] = []
+    /// Slots freed during the transaction (handed to the free list on commit).
+    fileprivate var releasedSlots: [Int32] = []
+    /// Variables and constraints registered during the transaction.
+    var newVariables: [Int] = []
+    var newRecords: [ObjectIdentifier] = []
+
+    mutating func didTakeFreeSlot(_ slot: Int32) {
+        if isActive { takenSlots.append(slot) }
+    }
+
+    mutating func release(_ slot: Int32, into freeSlots: inout [Int32]) {
+        if isActive { releasedSlots.append(slot) } else { freeSlots.append(slot) }
+    }
+}
+
+extension Tableau {
+    /// Starts recording changes.
+    mutating func beginTransaction() {
+        precondition(!journal.isActive, "nested transaction")
+        journal.isActive = true
+        journal.epoch &+= 1
+        if journal.epoch == 0 {
+            for i in journal.rowStamps.indices { journal.rowStamps[i] = 0 }
+            for i in journal.symbolStamps.indices { journal.symbolStamps[i] = 0 }
+            journal.epoch = 1
+        }
+        journal.rowCount = rows.count
+        journal.symbolCount = symbols.count
+    }
+
+    /// Keeps every change since `beginTransaction()`.
+    mutating func commitTransaction() {
+        journal.isActive = false
+        freeSlots.append(contentsOf: journal.releasedSlots)
+        clearJournal()
+    }
+
+    /// Undoes every change since `beginTransaction()`.
+    mutating func rollbackTransaction() {
+        for id in journal.newRecords { records[id] = nil }
+        for id in journal.newVariables {
+            if let s = varSymbols.removeValue(forKey: id) { variables[s] = nil }
+        }
+        for (symbol, data) in journal.savedSymbols.reversed() { symbols[Int(symbol)] = data }
+        for (slot, row, basic) in journal.savedRows.reversed() {
+            rows[Int(slot)] = row
+            basics[Int(slot)] = basic
+        }
+        symbols.removeLast(symbols.count - journal.symbolCount)
+        inEntering.removeLast(inEntering.count - journal.symbolCount)
+        journal.symbolStamps.removeLast(journal.symbolStamps.count - journal.symbolCount)
+        rows.removeLast(rows.count - journal.rowCount)
+        basics.removeLast(basics.count - journal.rowCount)
+        visited.removeLast(visited.count - journal.rowCount)
+        journal.rowStamps.removeLast(journal.rowStamps.count - journal.rowCount)
+        freeSlots.append(contentsOf: journal.takenSlots.reversed())
+        for s in entering.items where Int(s) < inEntering.count { inEntering[Int(s)] = false }
+        entering.removeAll()
+        infeasible.removeAll()
+        artificial = nil
+        journal.isActive = false
+        clearJournal()
+    }
+
+    private mutating func clearJournal() {
+        journal.savedRows.removeAll(keepingCapacity: true)
+        journal.savedSymbols.removeAll(keepingCapacity: true)
+        journal.takenSlots.removeAll(keepingCapacity: true)
+        journal.releasedSlots.removeAll(keepingCapacity: true)
+        journal.newVariables.removeAll(keepingCapacity: true)
+        journal.newRecords.removeAll(keepingCapacity: true)
+    }
+
+    /// Records the row at `slot` before its first change in a transaction.
+    @inline(__always) mutating func touchRow(_ slot: Int32) {
+        guard journal.isActive else { return }
+        let i = Int(slot)
+        guard i < journal.rowCount, journal.rowStamps[i] != journal.epoch else { return }
+        journal.rowStamps[i] = journal.epoch
+        journal.savedRows.append((slot, rows[i], basics[i]))
+    }
+
+    /// Records `symbol`'s data before its first change in a transaction.
+    @inline(__always) mutating func touchSymbol(_ symbol: Symbol) {
+        guard journal.isActive else { return }
+        let i = Int(symbol)
+        guard i < journal.symbolCount, journal.symbolStamps[i] != journal.epoch else { return }
+        journal.symbolStamps[i] = journal.epoch
+        journal.savedSymbols.append((symbol, symbols[i]))
+    }
+}

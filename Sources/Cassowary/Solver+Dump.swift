@@ -1,0 +1,41 @@
+extension Solver {
+    /// A readable dump of the tableau: rows, objective, constraints and edits,
+    /// in a fixed order (by symbol), for debugging and for comparing states.
+    public var dump: String {
+        let t = tableau
+        func name(_ s: Symbol) -> String {
+            if let v = t.variables[s] { return v.description }
+            let prefix: String
+            switch t.symbols[Int(s)].kind {
+            case .external: prefix = "v"
+            case .slack: prefix = "s"
+            case .error: prefix = "e"
+            case .dummy: prefix = "d"
+            }
+            return "\(prefix)\(s)"
+        }
+        func number(_ x: Double) -> String { x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : String(x) }
+        var out = "Rows:\n"
+        let slots = t.basics.indices.filter { t.basics[$0] >= 0 }.sorted { t.basics[$0] < t.basics[$1] }
+        for i in slots {
+            let row = t.rows[i]
+            var line = "  \(name(t.basics[i])) = \(number(row.constant))"
+            for cell in row.cells { line += " + \(number(cell.coefficient)) \(name(cell.symbol))" }
+            out += line + "\n"
+        }
+        out += "Objective:\n"
+        for s in t.symbols.indices where !t.symbols[s].objective.isZero {
+            let levels = t.symbols[s].objective.levels.map { "\(number($0.value))@\(number($0.priority))" }
+            out += "  \(name(Symbol(s))): \(levels.joined(separator: ", "))\n"
+        }
+        out += "Constraints:\n"
+        for record in t.records.values.sorted(by: { $0.marker < $1.marker }) {
+            out += "  \(record.constraint) [marker \(name(record.marker))]\n"
+        }
+        out += "Edits:\n"
+        for e in edits.values.sorted(by: { $0.variable.id < $1.variable.id }) {
+            out += "  \(e.variable) = \(number(e.value)) @\(e.constraint.priority)\n"
+        }
+        return out
+    }
+}

@@ -1,0 +1,44 @@
+extension Solver {
+    /// Makes `variable` an edit variable: adds `variable == 0` at `priority`,
+    /// whose constant ``suggestValue(_:for:)`` then moves.
+    ///
+    /// ```swift
+    /// try solver.addEditVariable(width, priority: .strong)
+    /// try solver.suggestValue(320, for: width)
+    /// ```
+    /// - Throws: `.duplicateEditVariable`, `.requiredEditVariable`, `.invalidPriority`.
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
+        guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+        guard priority.isValid else { throw .invalidPriority(priority, nil) }
+        let constraint = Constraint(Expression(variable), .equal, priority: priority)
+        try add(constraint)
+        edits[variable.id] = EditRecord(variable: variable, constraint: constraint, value: 0)
+    }
+
+    /// Stops editing `variable` and removes its edit constraint.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let edit = edits.removeValue(forKey: variable.id) else {
+            throw .unknownEditVariable(variable)
+        }
+        try remove(edit.constraint)
+    }
+
+    /// Whether `variable` is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.id] != nil }
+
+    /// Suggests a value for an edit variable; the solver moves it there as far
+    /// as the edit's priority allows, updating the tableau in place.
+    /// - Throws: `.unknownEditVariable`, `.invalidNumber`.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard var edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
+        guard value.isFinite else {
+            throw .invalidNumber("suggested value \(value) for \(variable) is not finite")
+        }
+        let delta = value - edit.value
+        guard delta != 0 else { return }
+        try setConstant(-value, of: edit.constraint)
+        edit.value = value
+        edits[variable.id] = edit
+    }
+}

@@ -1,0 +1,135 @@
+/// An incremental Cassowary solver with strict priorities.
+///
+/// Add constraints, then read values; add and remove constraints, change
+/// their constants or suggest values for edit variables, and the solver
+/// updates its tableau instead of solving from scratch. Required constraints
+/// (priority 1000) always hold; optional ones are satisfied as well as they
+/// can be, a higher priority always before any number of lower ones.
+///
+/// ```swift
+/// let solver = Solver()
+/// let left = Variable("left"), width = Variable("width")
+/// try solver.add(left == 10)
+/// try solver.add(width >= 100)
+/// try solver.add((width == 50).priority(.strong))
+/// solver.value(of: width)   // 100: the strong constraint gives way
+/// ```
+///
+/// A call that throws leaves the solver exactly as it was.
+public final class Solver {
+    var tableau = Tableau()
+    var edits: [Int: EditRecord] = [:]
+
+    struct EditRecord {
+        let variable: Variable
+        let constraint: Constraint
+        var value: Double
+    }
+
+    public init() {}
+
+    /// Adds a constraint and re-optimises.
+    ///
+    /// - Throws: `.duplicateConstraint`, `.invalidNumber`, `.invalidPriority`,
+    ///   or `.unsatisfiable` with the required constraints it conflicts with.
+    /// - Complexity: proportional to the rows the new constraint touches, not
+    ///   to the size of the system.
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        try add(contentsOf: CollectionOfOne(constraint))
+    }
+
+    /// Adds constraints as one batch: all of them or none, optimised once.
+    public func add(contentsOf constraints: some Sequence<Constraint>) throws(SolverError) {
+        tableau.beginTransaction()
+        var batch = Set<ObjectIdentifier>()
+        do throws(SolverError) {
+            for constraint in constraints {
+                try validate(constraint)
+                guard batch.insert(ObjectIdentifier(constraint)).inserted else {
+                    throw .duplicateConstraint(constraint)
+                }
+                try tableau.insert(constraint)
+            }
+        } catch {
+            tableau.rollbackTransaction()
+            throw error
+        }
+        tableau.commitTransaction()
+        tableau.optimize()
+    }
+
+    private func validate(_ constraint: Constraint) throws(SolverError) {
+        if tableau.records[ObjectIdentifier(constraint)] != nil { throw .duplicateConstraint(constraint) }
+        guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority, constraint) }
+        guard constraint.expression.isFinite else {
+            throw .invalidNumber("a coefficient or the constant of \(constraint) is not finite")
+        }
+    }
+
+    /// Removes a constraint and re-optimises.
+    ///
+    /// - Throws: `.unknownConstraint` if the solver does not hold it.
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let record = tableau.records.removeValue(forKey: ObjectIdentifier(constraint)) else {
+            throw .unknownConstraint(constraint)
+        }
+        tableau.removeConstraint(record)
+    }
+
+    /// Whether the solver holds this constraint.
+    public func contains(_ constraint: Constraint) -> Bool {
+        tableau.records[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// Changes the constant of a constraint's expression in place, without
+    /// removing and re-adding it (Auto Layout's `constraint.constant = x`).
+    ///
+    /// For `x + 10 <= y` the expression is `x + 10 - y` and its constant 10:
+    /// `setConstant(20, of: c)` makes it `x + 20 <= y`.
+    ///
+    /// - Throws: `.unknownConstraint`, `.invalidNumber`, or `.unsatisfiable`
+    ///   when a required constraint cannot hold with its new constant.
+    public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+        let id = ObjectIdentifier(constraint)
+        guard var record = tableau.records[id] else { throw .unknownConstraint(constraint) }
+        guard constant.isFinite else {
+            throw .invalidNumber("constant \(constant) for \(constraint) is not finite")
+        }
+        let delta = constant - record.constant
+        guard delta != 0 else { return }
+        if constraint.priority.isRequired {
+            tableau.beginTransaction()
+            if let conflicts = tableau.shiftConstant(record, by: delta) {
+                tableau.rollbackTransaction()
+                throw .unsatisfiable(constraint, conflicts: conflicts)
+            }
+            tableau.commitTransaction()
+        } else {
+            // An optional constraint can always give way through its errors:
+            // no conflict is possible, so no undo log is kept.
+            _ = tableau.shiftConstant(record, by: delta)
+        }
+        record.constant = constant
+        tableau.records[id] = record
+    }
+
+    /// The current constant of a constraint's expression, or nil if the
+    /// solver does not hold the constraint.
+    public func constant(of constraint: Constraint) -> Double? {
+        tableau.records[ObjectIdentifier(constraint)]?.constant
+    }
+
+    /// The variable's value in the current solution; 0 for a variable no
+    /// constraint uses. Always current: there is nothing to update first.
+    /// - Complexity: O(1) (one hash lookup).
+    public func value(of variable: Variable) -> Double {
+        guard let s = tableau.varSymbols[variable.id] else { return 0 }
+        return tableau.value(of: s)
+    }
+
+    /// Removes every constraint and edit variable.
+    public func reset() {
+        tableau = Tableau()
+        edits = [:]
+    }
+}

@@ -1,0 +1,218 @@
+/// What the tableau keeps for each constraint it holds.
+struct ConstraintRecord {
+    let constraint: Constraint
+    /// The slack (inequality), dummy (required equality) or plus error (optional equality).
+    let marker: Symbol
+    /// The error of an optional constraint (minus error for equalities), or -1.
+    let other: Symbol
+    /// The marker's coefficient in the row as built, before any sign change.
+    let markerCoefficient: Double
+    /// The constant of the expression, as last set.
+    var constant: Double
+    /// The external symbols of the expression's variables.
+    let variables: [Symbol]
+}
+
+extension Tableau {
+    // MARK: Variables
+
+    /// The external symbol of `variable`, made on first use.
+    mutating func symbol(for variable: Variable) -> Symbol {
+        if let s = varSymbols[variable.id] { return s }
+        let s = newSymbol(.external, owner: nil)
+        varSymbols[variable.id] = s
+        variables[s] = variable
+        journal.newVariables.append(variable.id)
+        return s
+    }
+
+    /// Drops one reference to each variable; a variable no constraint uses
+    /// any more leaves the tableau (with its row, which only defined it).
+    mutating func release(_ externals: [Symbol]) {
+        for s in externals {
+            touchSymbol(s)
+            symbols[Int(s)].references -= 1
+            guard symbols[Int(s)].references == 0, let v = variables.removeValue(forKey: s) else { continue }
+            varSymbols[v.id] = nil
+            let slot = symbols[Int(s)].row
+            if slot >= 0 { freeRow(slot) }
+        }
+    }
+
+    // MARK: Adding
+
+    /// Adds the constraint's row to the tableau without optimising; throws
+    /// when a required constraint cannot hold. Call inside a transaction.
+    mutating func insert(_ constraint: Constraint) throws(SolverError) {
+        let (built, record) = makeRow(constraint, constant: constraint.expression.constant)
+        var row = built
+        if let subject = chooseSubject(row, record) {
+            row.solve(for: subject)
+            substitute(subject, by: row)
+            place(row, basic: subject)
+        } else if row.cells.allSatisfy({ symbols[Int($0.symbol)].kind == .dummy }) {
+            guard nearZero(row.constant) else {
+                throw .unsatisfiable(constraint, conflicts: conflicts(in: row, with: constraint))
+            }
+            place(row, basic: record.marker)
+        } else {
+            try addWithArtificialVariable(row, for: constraint)
+        }
+        for s in record.variables {
+            touchSymbol(s)
+            symbols[Int(s)].references += 1
+        }
+        records[ObjectIdentifier(constraint)] = record
+        journal.newRecords.append(ObjectIdentifier(constraint))
+    }
+
+    /// Builds the row of `constraint` with the current basic rows substituted.
+    private mutating func makeRow(_ constraint: Constraint, constant: Double) -> (Row, ConstraintRecord) {
+        var row = Row(constant: constant)
+        var externals: [Symbol] = []
+        var created = ContiguousArray<Symbol>()
+        for term in constraint.expression.terms {
+            let s = symbol(for: term.variable)
+            externals.append(s)
+            let slot = symbols[Int(s)].row
+            if slot >= 0 {
+                row.add(rows[Int(slot)], times: term.coefficient, created: &created)
+            } else {
+                row.add(s, term.coefficient)
+            }
+        }
+        let priority = constraint.priority.rawValue
+        let marker: Symbol
+        var other: Symbol = -1
+        let markerCoefficient: Double
+        if constraint.relation == .equal {
+            if constraint.priority.isRequired {
+                marker = newSymbol(.dummy, owner: constraint)
+                markerCoefficient = 1
+                row.add(marker, 1)
+            } else {
+                marker = newSymbol(.error, owner: constraint)
+                other = newSymbol(.error, owner: constraint)
+                markerCoefficient = -1
+                row.add(marker, -1)
+                row.add(other, 1)
+                symbols[Int(marker)].objective.add(1, at: priority)
+                symbols[Int(other)].objective.add(1, at: priority)
+            }
+        } else {
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            marker = newSymbol(.slack, owner: constraint)
+            markerCoefficient = sign
+            row.add(marker, sign)
+            if !constraint.priority.isRequired {
+                other = newSymbol(.error, owner: constraint)
+                row.add(other, -sign)
+                symbols[Int(other)].objective.add(1, at: priority)
+            }
+        }
+        if row.constant < 0 { row.negate() }
+        let record = ConstraintRecord(
+            constraint: constraint, marker: marker, other: other,
+            markerCoefficient: markerCoefficient, constant: constant, variables: externals)
+        return (row, record)
+    }
+
+    /// The symbol to make basic for a new row, or nil when none keeps the
+    /// tableau feasible. A variable is taken only if substituting it leaves
+    /// every restricted row non-negative. Between the constraint's own marker
+    /// and error, the one whose substitution leaves fewer improving pivots in
+    /// the objective wins: on degenerate rows (constant 0) this balances plus
+    /// and minus errors, so that many constraints on one expression need no
+    /// pivots at all instead of one pivot per constraint.
+    private mutating func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol? {
+        for cell in row.cells where symbols[Int(cell.symbol)].kind == .external {
+            if keepsFeasible(cell.symbol, solvedFrom: row) { return cell.symbol }
+        }
+        var best: Symbol?
+        var bestScore = Int.max
+        for s in [record.marker, record.other] where s >= 0 && symbols[Int(s)].isRestricted {
+            let a = row.coefficient(of: s)
+            guard a < 0 || (a > 0 && nearZero(row.constant)) else { continue }
+            let score = improvingPivots(afterSolving: row, for: s, coefficient: a)
+            if score < bestScore { best = s; bestScore = score }
+        }
+        return best
+    }
+
+    /// How many symbols would become pivot candidates if `s` were solved
+    /// from `row` and substituted into the objective.
+    private func improvingPivots(afterSolving row: Row, for s: Symbol, coefficient a: Double) -> Int {
+        let cost = symbols[Int(s)].objective
+        guard !cost.isZero else { return 0 }
+        var count = 0
+        for cell in row.cells where cell.symbol != s {
+            var c = symbols[Int(cell.symbol)].objective
+            c.add(cost, times: -cell.coefficient / a)
+            switch symbols[Int(cell.symbol)].kind {
+            case .dummy: break
+            case .external: if c.sign != 0 { count += 1 }
+            case .slack, .error: if c.sign < 0 { count += 1 }
+            }
+        }
+        return count
+    }
+
+    private mutating func keepsFeasible(_ symbol: Symbol, solvedFrom row: Row) -> Bool {
+        if symbols[Int(symbol)].column.isEmpty { return true }
+        let value = -row.constant / row.coefficient(of: symbol)
+        for slot in liveRows(of: symbol) {
+            let i = Int(slot)
+            guard symbols[Int(basics[i])].isRestricted else { continue }
+            let c = rows[i].constant + rows[i].coefficient(of: symbol) * value
+            if c < 0, !nearZero(c) { return false }
+        }
+        return true
+    }
+
+    /// Adds a row through an artificial variable (phase one of the simplex).
+    private mutating func addWithArtificialVariable(_ row: Row, for constraint: Constraint) throws(SolverError) {
+        let art = newSymbol(.slack, owner: nil)
+        place(row, basic: art)
+        artificial = row
+        optimize()
+        let final = artificial!
+        artificial = nil
+        guard nearZero(final.constant) else {
+            throw .unsatisfiable(constraint, conflicts: conflicts(in: final, with: constraint))
+        }
+        let slot = symbols[Int(art)].row
+        if slot >= 0 {
+            let artRow = rows[Int(slot)]
+            if artRow.cells.isEmpty {
+                freeRow(slot)
+            } else if let entering = artRow.cells.first(where: { symbols[Int($0.symbol)].kind != .dummy })?.symbol {
+                pivot(slot, entering: entering)
+            } else {
+                throw .unsatisfiable(constraint, conflicts: conflicts(in: artRow, with: constraint))
+            }
+        }
+        for slot in liveRows(of: art) {
+            touchRow(slot)
+            _ = rows[Int(slot)].remove(art)
+        }
+        touchSymbol(art)
+        symbols[Int(art)].objective = ObjectiveVector()
+        symbols[Int(art)].column.removeAll()
+    }
+
+    /// `constraint` and the required constraints whose markers `row` combines:
+    /// the rows that, added up, prove the conflict.
+    func conflicts(in row: Row, with constraint: Constraint, basic: Symbol = -1) -> [Constraint] {
+        var out: [Constraint] = [constraint]
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(constraint)]
+        var owners = row.cells.map(\.symbol)
+        if basic >= 0 { owners.insert(basic, at: 0) }
+        for s in owners {
+            guard let owner = symbols[Int(s)].owner, owner.priority.isRequired,
+                seen.insert(ObjectIdentifier(owner)).inserted
+            else { continue }
+            out.append(owner)
+        }
+        return out
+    }
+}

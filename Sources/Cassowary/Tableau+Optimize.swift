@@ -1,0 +1,104 @@
+extension Tableau {
+    // MARK: Primal simplex
+
+    /// Pivots until no nonbasic symbol can lower the objective (or, while
+    /// `artificial` is set, the artificial objective).
+    mutating func optimize() {
+        while let (symbol, direction) = nextEntering() {
+            guard let slot = leavingRow(for: symbol, direction: direction) else {
+                // Unbounded in this direction. Every objective here is a sum of
+                // non-negative errors, so this cannot happen with exact
+                // arithmetic; skip the symbol rather than loop.
+                continue
+            }
+            pivot(slot, entering: symbol)
+        }
+    }
+
+    /// The lowest symbol that improves the current objective, with the
+    /// direction (+1 or -1) in which it should move.
+    private mutating func nextEntering() -> (Symbol, Double)? {
+        if let art = artificial {
+            for cell in art.cells {
+                let data = symbols[Int(cell.symbol)]
+                if nearZero(cell.coefficient) || data.kind == .dummy { continue }
+                if cell.coefficient < 0 { return (cell.symbol, 1) }
+                if data.kind == .external { return (cell.symbol, -1) }
+            }
+            return nil
+        }
+        while let s = entering.pop() {
+            inEntering[Int(s)] = false
+            if isEnteringCandidate(s) {
+                return (s, symbols[Int(s)].objective.sign < 0 ? 1 : -1)
+            }
+        }
+        return nil
+    }
+
+    /// The row whose restricted basic symbol first reaches zero as `symbol`
+    /// moves in `direction`; ties go to the lowest basic symbol (Bland).
+    private mutating func leavingRow(for symbol: Symbol, direction: Double) -> Int32? {
+        var best: Int32 = -1
+        var bestRatio = Double.infinity
+        var bestBasic = Symbol.max
+        for slot in liveRows(of: symbol) {
+            let i = Int(slot)
+            let basic = basics[i]
+            guard symbols[Int(basic)].isRestricted else { continue }
+            let a = rows[i].coefficient(of: symbol) * direction
+            guard a < 0 else { continue }
+            let ratio = -rows[i].constant / a
+            if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+                best = slot
+                bestRatio = ratio
+                bestBasic = basic
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    // MARK: Dual simplex
+
+    /// Restores feasibility after constants changed, keeping the objective
+    /// optimal. Returns the slot of a row that cannot be made feasible.
+    mutating func dualOptimize() -> Int32? {
+        while let leaving = infeasible.pop() {
+            let slot = symbols[Int(leaving)].row
+            guard slot >= 0 else { continue }
+            let row = rows[Int(slot)]
+            guard row.constant < 0, !nearZero(row.constant) else { continue }
+            guard let symbol = dualEntering(row) else {
+                infeasible.push(leaving)
+                return slot
+            }
+            pivot(slot, entering: symbol)
+        }
+        return nil
+    }
+
+    /// The symbol of `row` whose entry keeps every objective coefficient
+    /// non-negative: the smallest cost / coefficient, lexicographically.
+    private func dualEntering(_ row: Row) -> Symbol? {
+        var best: Symbol = -1
+        var bestCost = ObjectiveVector()
+        var bestCoefficient = 1.0
+        for cell in row.cells {
+            let data = symbols[Int(cell.symbol)]
+            let a: Double
+            switch data.kind {
+            case .dummy: continue
+            case .external: a = abs(cell.coefficient)
+            case .slack, .error:
+                guard cell.coefficient > 0 else { continue }
+                a = cell.coefficient
+            }
+            if best < 0 || ObjectiveVector.compare(data.objective, over: a, bestCost, over: bestCoefficient) < 0 {
+                best = cell.symbol
+                bestCost = data.objective
+                bestCoefficient = a
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+}

@@ -1,0 +1,122 @@
+extension Tableau {
+    /// Takes a constraint's row out of the tableau and re-optimises.
+    mutating func removeConstraint(_ record: ConstraintRecord) {
+        let priority = record.constraint.priority.rawValue
+        for s in [record.marker, record.other] where s >= 0 && symbols[Int(s)].kind == .error {
+            removeErrorCost(s, priority: priority)
+        }
+        let markerSlot = symbols[Int(record.marker)].row
+        if markerSlot >= 0 {
+            freeRow(markerSlot)
+        } else if let slot = markerLeavingRow(record.marker) {
+            pivot(slot, entering: record.marker)
+            freeRow(slot)
+        }
+        // The other error of the constraint is dead now: a row that defines it
+        // would only restrict the remaining symbols for nothing.
+        if record.other >= 0 {
+            let slot = symbols[Int(record.other)].row
+            if slot >= 0 { freeRow(slot) }
+        }
+        release(record.variables)
+        optimize()
+    }
+
+    /// Takes an error symbol's cost out of the objective.
+    private mutating func removeErrorCost(_ s: Symbol, priority: Double) {
+        var cost = ObjectiveVector()
+        cost.add(-1, at: priority)
+        let slot = symbols[Int(s)].row
+        if slot >= 0 {
+            for cell in rows[Int(slot)].cells {
+                addObjective(cost, times: cell.coefficient, to: cell.symbol)
+            }
+        } else {
+            addObjective(cost, times: 1, to: s)
+        }
+    }
+
+    /// The row to pivot a nonbasic marker into before dropping it: a row of
+    /// dummies first (so rows of redundant equalities stay all dummies), then
+    /// the restricted row that limits the marker most, then any row.
+    private mutating func markerLeavingRow(_ marker: Symbol) -> Int32? {
+        var firstSlot: Int32 = -1, secondSlot: Int32 = -1, thirdSlot: Int32 = -1
+        var r1 = Double.infinity, r2 = Double.infinity
+        var b1 = Symbol.max, b2 = Symbol.max
+        for slot in liveRows(of: marker) {
+            let i = Int(slot)
+            let basic = basics[i]
+            let c = rows[i].coefficient(of: marker)
+            switch symbols[Int(basic)].kind {
+            case .dummy:
+                return slot
+            case .external:
+                if thirdSlot < 0 { thirdSlot = slot }
+            case .slack, .error:
+                if c < 0 {
+                    let r = -rows[i].constant / c
+                    if r < r1 || (r == r1 && basic < b1) { r1 = r; b1 = basic; firstSlot = slot }
+                } else {
+                    let r = rows[i].constant / c
+                    if r < r2 || (r == r2 && basic < b2) { r2 = r; b2 = basic; secondSlot = slot }
+                }
+            }
+        }
+        if firstSlot >= 0 { return firstSlot }
+        if secondSlot >= 0 { return secondSlot }
+        return thirdSlot >= 0 ? thirdSlot : nil
+    }
+
+    // MARK: Constants
+
+    /// Changes the constant of a constraint's expression by `delta` in place.
+    ///
+    /// The marker appears in no other constraint's row, so a new constant is
+    /// the old row with the marker shifted by `delta / k` (k its coefficient
+    /// as built): every row that holds the marker moves by a multiple of
+    /// `delta`. Rows made negative are repaired by the dual simplex. Returns
+    /// the constraints of a conflict when a required constraint cannot hold.
+    mutating func shiftConstant(_ record: ConstraintRecord, by delta: Double) -> [Constraint]? {
+        let shift = delta / record.markerCoefficient
+        let marker = record.marker
+        var brokenDummy: Int32 = -1
+        let slot = symbols[Int(marker)].row
+        if slot >= 0 {
+            touchRow(slot)
+            rows[Int(slot)].constant -= shift
+            noteChanged(slot, brokenDummy: &brokenDummy)
+        } else {
+            for slot in liveRows(of: marker) {
+                touchRow(slot)
+                rows[Int(slot)].constant += rows[Int(slot)].coefficient(of: marker) * shift
+                noteChanged(slot, brokenDummy: &brokenDummy)
+            }
+        }
+        if brokenDummy >= 0 {
+            let i = Int(brokenDummy)
+            return conflicts(in: rows[i], with: record.constraint, basic: basics[i])
+        }
+        if let failed = dualOptimize() {
+            let i = Int(failed)
+            return conflicts(in: rows[i], with: record.constraint, basic: basics[i])
+        }
+        optimize()
+        return nil
+    }
+
+    private mutating func noteChanged(_ slot: Int32, brokenDummy: inout Int32) {
+        let i = Int(slot)
+        let basic = basics[i]
+        let c = rows[i].constant
+        switch symbols[Int(basic)].kind {
+        case .slack, .error:
+            if c < 0, !nearZero(c) { infeasible.push(basic) }
+        case .dummy:
+            // A redundant required equality (its row holds only dummies)
+            // no longer agrees with the ones it repeats.
+            if !nearZero(c), brokenDummy < 0 { brokenDummy = slot }
+        case .external:
+            break
+        }
+    }
+}

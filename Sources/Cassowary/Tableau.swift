@@ -1,0 +1,220 @@
+/// What a tableau symbol stands for.
+enum SymbolKind: UInt8 {
+    /// A user variable: unrestricted in sign.
+    case external
+    /// The slack of an inequality: never negative.
+    case slack
+    /// The error of an optional constraint: never negative, costs in the objective.
+    case error
+    /// The marker of a required equality: always zero, never pivoted in.
+    case dummy
+}
+
+/// Everything the tableau knows about one symbol.
+struct SymbolData {
+    var kind: SymbolKind
+    /// The slot of the row where the symbol is basic, or -1.
+    var row: Int32 = -1
+    /// The symbol's coefficient in the objective (zero while basic).
+    var objective = ObjectiveVector()
+    /// Slots of the rows that contain the symbol. Kept lazily: it may also
+    /// list rows that no longer contain it, or a row twice; readers check.
+    var column: ContiguousArray<Int32> = []
+    /// The constraint this symbol is a marker or error of (for conflict reports).
+    var owner: Constraint?
+    /// For external symbols: how many constraints use the variable.
+    var references: Int32 = 0
+
+    init(kind: SymbolKind, owner: Constraint?) {
+        self.kind = kind
+        self.owner = owner
+    }
+
+    var isRestricted: Bool { kind == .slack || kind == .error }
+}
+
+/// The simplex tableau: rows in slots, symbols, the objective and the
+/// transient work lists of the optimisers.
+///
+/// All solver state lives in this one struct so that its mutating methods
+/// run without dynamic exclusivity checks.
+struct Tableau {
+    /// Rows by slot; a free slot holds an empty row and basic -1.
+    var rows: ContiguousArray<Row> = []
+    var basics: ContiguousArray<Symbol> = []
+    var freeSlots: [Int32] = []
+    var symbols: ContiguousArray<SymbolData> = []
+
+    /// Nonbasic symbols whose objective coefficient may improve the objective.
+    var entering = SymbolHeap()
+    var inEntering: ContiguousArray<Bool> = []
+    /// Restricted basic symbols whose row constant may be negative.
+    var infeasible = SymbolHeap()
+    /// The artificial objective while a row is added through an artificial variable.
+    var artificial: Row?
+
+    var visited: ContiguousArray<UInt32> = []
+    var visitEpoch: UInt32 = 0
+
+    var journal = Journal()
+
+    /// External symbols by variable id, and back.
+    var varSymbols: [Int: Symbol] = [:]
+    var variables: [Symbol: Variable] = [:]
+    var records: [ObjectIdentifier: ConstraintRecord] = [:]
+
+    // MARK: Symbols
+
+    mutating func newSymbol(_ kind: SymbolKind, owner: Constraint?) -> Symbol {
+        let s = Symbol(symbols.count)
+        symbols.append(SymbolData(kind: kind, owner: owner))
+        inEntering.append(false)
+        journal.symbolStamps.append(0)
+        return s
+    }
+
+    @inline(__always) func value(of symbol: Symbol) -> Double {
+        let slot = symbols[Int(symbol)].row
+        return slot >= 0 ? rows[Int(slot)].constant : 0
+    }
+
+    /// The slots of the rows that really contain `symbol`, each once, in
+    /// column order; drops stale entries from the column when it may.
+    mutating func liveRows(of symbol: Symbol) -> ContiguousArray<Int32> {
+        visitEpoch &+= 1
+        if visitEpoch == 0 {
+            for i in visited.indices { visited[i] = 0 }
+            visitEpoch = 1
+        }
+        let column = symbols[Int(symbol)].column
+        var live = ContiguousArray<Int32>()
+        live.reserveCapacity(column.count)
+        for slot in column {
+            let i = Int(slot)
+            guard i < rows.count, basics[i] >= 0, visited[i] != visitEpoch else { continue }
+            visited[i] = visitEpoch
+            if rows[i].find(symbol) >= 0 { live.append(slot) }
+        }
+        if live.count != column.count, !journal.isActive {
+            symbols[Int(symbol)].column = live
+        }
+        return live
+    }
+
+    // MARK: Rows
+
+    /// Puts `row` into a slot with `basic` as its basic symbol.
+    mutating func place(_ row: Row, basic: Symbol) {
+        let slot: Int32
+        if let free = freeSlots.popLast() {
+            slot = free
+            journal.didTakeFreeSlot(free)
+            touchRow(free)
+            rows[Int(free)] = row
+            basics[Int(free)] = basic
+        } else {
+            slot = Int32(rows.count)
+            rows.append(row)
+            basics.append(basic)
+            visited.append(0)
+            journal.rowStamps.append(0)
+        }
+        touchSymbol(basic)
+        symbols[Int(basic)].row = slot
+        for cell in row.cells {
+            touchSymbol(cell.symbol)
+            symbols[Int(cell.symbol)].column.append(slot)
+        }
+        if symbols[Int(basic)].isRestricted, row.constant < 0, !nearZero(row.constant) {
+            infeasible.push(basic)
+        }
+    }
+
+    /// Empties a slot and returns the row it held.
+    @discardableResult
+    mutating func freeRow(_ slot: Int32) -> Row {
+        let i = Int(slot)
+        touchRow(slot)
+        let basic = basics[i]
+        let row = rows[i]
+        touchSymbol(basic)
+        symbols[Int(basic)].row = -1
+        rows[i] = Row()
+        basics[i] = -1
+        journal.release(slot, into: &freeSlots)
+        return row
+    }
+
+    /// Replaces `symbol` by `row` (its definition) in every row and in the objectives.
+    mutating func substitute(_ symbol: Symbol, by row: Row) {
+        var created = ContiguousArray<Symbol>()
+        for slot in liveRows(of: symbol) {
+            let i = Int(slot)
+            touchRow(slot)
+            created.removeAll(keepingCapacity: true)
+            rows[i].substitute(symbol, by: row, created: &created)
+            for s in created {
+                touchSymbol(s)
+                symbols[Int(s)].column.append(slot)
+            }
+            let basic = basics[i]
+            if symbols[Int(basic)].isRestricted, rows[i].constant < 0, !nearZero(rows[i].constant) {
+                infeasible.push(basic)
+            }
+        }
+        touchSymbol(symbol)
+        symbols[Int(symbol)].column.removeAll()
+        let cost = symbols[Int(symbol)].objective
+        if !cost.isZero {
+            symbols[Int(symbol)].objective = ObjectiveVector()
+            for cell in row.cells {
+                addObjective(cost, times: cell.coefficient, to: cell.symbol)
+            }
+        }
+        if artificial != nil {
+            let c = artificial!.remove(symbol)
+            if c != 0 {
+                var ignored = ContiguousArray<Symbol>()
+                artificial!.add(row, times: c, created: &ignored)
+            }
+        }
+    }
+
+    /// Adds `factor · cost` to `symbol`'s objective coefficient and queues it
+    /// as a pivot candidate when that makes it one.
+    mutating func addObjective(_ cost: ObjectiveVector, times factor: Double, to symbol: Symbol) {
+        let s = Int(symbol)
+        touchSymbol(symbol)
+        symbols[s].objective.add(cost, times: factor)
+        if !inEntering[s], isEnteringCandidate(symbol) {
+            inEntering[s] = true
+            entering.push(symbol)
+        }
+    }
+
+    /// Whether moving `symbol` away from zero would lower the objective.
+    func isEnteringCandidate(_ symbol: Symbol) -> Bool {
+        let data = symbols[Int(symbol)]
+        guard data.row < 0 else { return false }
+        switch data.kind {
+        case .dummy: return false
+        case .external: return data.objective.sign != 0
+        case .slack, .error: return data.objective.sign < 0
+        }
+    }
+
+    /// Makes `entering` basic in the row at `slot`, whose basic symbol leaves.
+    mutating func pivot(_ slot: Int32, entering: Symbol) {
+        let i = Int(slot)
+        let leaving = basics[i]
+        touchRow(slot)
+        rows[i].solve(for: entering, replacing: leaving)
+        basics[i] = entering
+        touchSymbol(leaving)
+        symbols[Int(leaving)].row = -1
+        symbols[Int(leaving)].column.append(slot)
+        touchSymbol(entering)
+        symbols[Int(entering)].row = slot
+        substitute(entering, by: rows[i])
+    }
+}
