@@ -104,9 +104,12 @@ enum EnamlCheck {
             let theirs = try errors(system, size: ref, kiwiValue)
             var here = 0
             var names: [String] = []
-            for v in system.variables where abs(solver.value(of: v) - (try kiwiValue(v))) > 1e-6 {
-                here += 1
-                names.append(v.name)
+            for v in system.variables {
+                let (mine, kiwis) = (solver.value(of: v), try kiwiValue(v))
+                if abs(mine - kiwis) > 1e-6 {
+                    here += 1
+                    names.append("\(v.name) \(short(mine))/\(short(kiwis))")
+                }
             }
             differing += here
             var line = "  check enaml-suggest " + label.padding(toLength: 9, withPad: " ", startingAt: 0)
@@ -114,7 +117,7 @@ enum EnamlCheck {
                 line += " \(s.name) \(short(ours[i]))/\(short(theirs[i]))"
             }
             line += "  (ours/kiwi); \(here) of \(system.variables.count) variables differ"
-            if !names.isEmpty { line += ": " + names.joined(separator: " ") }
+            if !names.isEmpty { line += ": " + names.joined(separator: ", ") }
             if verbose { print(line) }
             for (i, s) in strengths.enumerated() where abs(ours[i] - theirs[i]) > 1e-6 {
                 throw CheckFailure(

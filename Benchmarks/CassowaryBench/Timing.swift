@@ -35,17 +35,20 @@ enum Timing {
     /// Runs `iteration` once (warm-up; it fixes the batch so that a run lasts
     /// ~`targetRunNs`, a multiple of `multiple`), then a warm-up batch, then
     /// `runs` timed batches; reports the median, min and max ns per iteration.
-    /// `iteration` receives a global iteration counter.
+    /// `iteration` receives a global iteration counter. When the caller has
+    /// just run and timed one iteration (`warmedUpNs`), that one is the warm-up.
     static func measure(
         workload: String, n: Int, constraints: Int, isBuild: Bool, runs: Int, multiple: Int = 1,
-        _ iteration: (Int) throws -> Void
+        warmedUpNs: Double? = nil, _ iteration: (Int) throws -> Void
     ) rethrows -> BenchResult {
         let clock = ContinuousClock()
         var counter = 0
         var start = clock.now
-        try iteration(counter)
-        counter += 1
-        let first = max(1, nanoseconds(clock.now - start))
+        if warmedUpNs == nil {
+            try iteration(counter)
+            counter += 1
+        }
+        let first = max(1, warmedUpNs ?? nanoseconds(clock.now - start))
         var batch = max(1, Int((targetRunNs / first).rounded(.up)))
         batch = (batch + multiple - 1) / multiple * multiple
         if batch > 1 {
@@ -73,6 +76,14 @@ enum Timing {
         result.batch = batch
         result.runs = runs
         return result
+    }
+
+    /// Runs `body` once and returns its result and its duration in ns.
+    static func timed<T>(_ body: () throws -> T) rethrows -> (T, Double) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let value = try body()
+        return (value, nanoseconds(clock.now - start))
     }
 
     static func nanoseconds(_ d: Duration) -> Double {

@@ -29,17 +29,18 @@ constexpr double kTargetRunNs = 50e6;
 
 // Warm-up, then `runs` timed runs of `batch` iterations (batch chosen from the
 // warm-up iteration so that a run lasts ~kTargetRunNs; a multiple of `multiple`).
-// `iteration(i)` receives a global iteration counter.
+// `iteration(i)` receives a global iteration counter. When the caller has just
+// run and timed one iteration (warmedUpNs > 0), that one is the warm-up.
 inline Result measure(const std::string& workload, int n, long constraints, bool isBuild,
-                      int runs, long multiple, const std::function<void(long)>& iteration) {
+                      int runs, long multiple, double warmedUpNs, const std::function<void(long)>& iteration) {
     using Clock = std::chrono::steady_clock;
     auto nsSince = [](Clock::time_point t0) {
         return (double)std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - t0).count();
     };
     long counter = 0;
     auto t0 = Clock::now();
-    iteration(counter++);
-    double first = std::max(1.0, nsSince(t0));
+    if (warmedUpNs <= 0) iteration(counter++);
+    double first = std::max(1.0, warmedUpNs > 0 ? warmedUpNs : nsSince(t0));
     long batch = std::max(1L, (long)std::ceil(kTargetRunNs / first));
     batch = ((batch + multiple - 1) / multiple) * multiple;
     if (batch > 1)
@@ -75,6 +76,13 @@ inline long procStatusKiB(const std::string& field) {
             return std::atol(line.c_str() + field.size() + 1);
     }
     return -1;
+}
+
+// Runs `body` once and returns its duration in ns.
+inline double timedNs(const std::function<void()>& body) {
+    auto t0 = std::chrono::steady_clock::now();
+    body();
+    return (double)std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - t0).count();
 }
 
 inline std::string formatNs(double ns) {
