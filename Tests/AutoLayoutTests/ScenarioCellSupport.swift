@@ -6,8 +6,10 @@ import Foundation
 final class ScenarioCell {
     let cell: View
     let contentView = View()
+    /// The cell's layout reports (conflicts and mistakes).
+    let reports = Reports()
 
-    init(width: CGFloat, height: CGFloat, reports: Reports? = nil) {
+    init(width: CGFloat, height: CGFloat) {
         cell = makeRoot(width, height, reports: reports)
         cell.identifier = "cell"
         contentView.identifier = "contentView"

@@ -29,6 +29,7 @@ import Testing
         row.constrainWithAnchors()
         #expect(row.fitRow() == CGSize(width: 375, height: 148))
         #expect(frames(row.views) == Self.feedRowFrames)
+        #expect(row.host.reports.messages.isEmpty)
     }
 
     @Test func feedRowWithMakerMatchesHandComputedFrames() {
@@ -36,6 +37,7 @@ import Testing
         row.constrainWithMaker()
         #expect(row.fitRow() == CGSize(width: 375, height: 148))
         #expect(frames(row.views) == Self.feedRowFrames)
+        #expect(row.host.reports.messages.isEmpty)
         // The DSL turned off autoresizing translation on every view it constrained.
         #expect(row.views.allSatisfy { !$0.translatesAutoresizingMaskIntoConstraints })
     }
@@ -83,6 +85,7 @@ import Testing
         cell.constrainWithAnchors()
         #expect(cell.fitItem() == CGSize(width: 178.5, height: 255.5))
         #expect(frames(cell.views) == Self.productFrames)
+        #expect(cell.host.reports.messages.isEmpty)
     }
 
     @Test func productCellWithMakerSizesBothAxes() {
@@ -90,6 +93,7 @@ import Testing
         cell.constrainWithMaker()
         #expect(cell.fitItem() == CGSize(width: 178.5, height: 255.5))
         #expect(frames(cell.views) == Self.productFrames)
+        #expect(cell.host.reports.messages.isEmpty)
         let width = try! #require(cell.image.snp.layoutConstraints.first { $0.firstAttribute == .width })
         #expect(width.priority == LayoutPriority(999))
         #expect(width.constant == 178.5)
