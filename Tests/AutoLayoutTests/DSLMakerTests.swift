@@ -209,7 +209,9 @@ import Testing
 
 // Mixing axes does not compile: the chains are typed by their attributes'
 // kind (ConstraintXAxis, ConstraintYAxis, ConstraintDimension, ConstraintMixedAxes).
-// Each of these lines fails with "no exact matches in call to instance method 'equalTo'":
+// Each of these lines fails to compile (checked with swiftc -typecheck against the module), e.g.
+// "cannot convert value of type 'ConstraintItem<ConstraintXAxis>' to expected argument type
+// 'ConstraintItem<ConstraintYAxis>'":
 //
 //     make.top.equalTo(other.snp.left)          // y with x
 //     make.width.equalTo(other.snp.top)         // size with position

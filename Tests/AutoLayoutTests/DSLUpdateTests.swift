@@ -113,7 +113,7 @@ import Testing
         #expect(box.constraints.count == 1 && root.constraints.isEmpty)
     }
 
-    @Test func handlesUpdateInPlaceAndToggle() {
+    @Test func handlesUpdateInPlace() {
         let (root, box) = scene()
         var top: MakerConstraint?
         var edges: MakerConstraint?
@@ -138,7 +138,16 @@ import Testing
         edges?.update(offset: 5)   // raw constants on every edge: 5 down and right
         root.layoutIfNeeded()
         #expect(inner.frame == CGRect(x: 5, y: 5, width: 100, height: 100))
+    }
 
+    @Test func handlesDeactivateAndActivate() {
+        let (root, box) = scene()
+        var top: MakerConstraint?
+        box.snp.makeConstraints { make in
+            top = make.top.equalToSuperview().offset(8).constraint
+            make.left.equalTo(0)
+            make.size.equalTo(100)
+        }
         top?.deactivate()
         #expect(top?.isActive == false)
         #expect(box.snp.layoutConstraints.count == 3)

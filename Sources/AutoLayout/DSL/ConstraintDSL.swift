@@ -80,25 +80,45 @@ public struct ConstraintDSL {
         ConstraintItem(target: target, layoutAttributes: attributes)
     }
 
+    /// The item's the left edge, for the other side of a chain.
     public var left: ConstraintItem<ConstraintXAxis> { item([.left]) }
+    /// The item's the right edge, for the other side of a chain.
     public var right: ConstraintItem<ConstraintXAxis> { item([.right]) }
+    /// The item's the leading edge, for the other side of a chain.
     public var leading: ConstraintItem<ConstraintXAxis> { item([.leading]) }
+    /// The item's the trailing edge, for the other side of a chain.
     public var trailing: ConstraintItem<ConstraintXAxis> { item([.trailing]) }
+    /// The item's the horizontal center, for the other side of a chain.
     public var centerX: ConstraintItem<ConstraintXAxis> { item([.centerX]) }
+    /// The item's the top edge, for the other side of a chain.
     public var top: ConstraintItem<ConstraintYAxis> { item([.top]) }
+    /// The item's the bottom edge, for the other side of a chain.
     public var bottom: ConstraintItem<ConstraintYAxis> { item([.bottom]) }
+    /// The item's the vertical center, for the other side of a chain.
     public var centerY: ConstraintItem<ConstraintYAxis> { item([.centerY]) }
+    /// The item's the first baseline, for the other side of a chain.
     public var firstBaseline: ConstraintItem<ConstraintYAxis> { item([.firstBaseline]) }
+    /// The item's the last baseline, for the other side of a chain.
     public var lastBaseline: ConstraintItem<ConstraintYAxis> { item([.lastBaseline]) }
+    /// The item's the width, for the other side of a chain.
     public var width: ConstraintItem<ConstraintDimension> { item([.width]) }
+    /// The item's the height, for the other side of a chain.
     public var height: ConstraintItem<ConstraintDimension> { item([.height]) }
+    /// The item's width and height, for the other side of a chain.
     public var size: ConstraintItem<ConstraintDimension> { item([.width, .height]) }
+    /// The item's left and right, for the other side of a chain.
     public var horizontalEdges: ConstraintItem<ConstraintXAxis> { item([.left, .right]) }
+    /// The item's leading and trailing, for the other side of a chain.
     public var directionalHorizontalEdges: ConstraintItem<ConstraintXAxis> { item([.leading, .trailing]) }
+    /// The item's top and bottom, for the other side of a chain.
     public var verticalEdges: ConstraintItem<ConstraintYAxis> { item([.top, .bottom]) }
+    /// The item's top and bottom, for the other side of a chain.
     public var directionalVerticalEdges: ConstraintItem<ConstraintYAxis> { item([.top, .bottom]) }
+    /// The item's top, left, bottom and right, for the other side of a chain.
     public var edges: ConstraintItem<ConstraintMixedAxes> { item([.top, .left, .bottom, .right]) }
+    /// The item's top, leading, bottom and trailing, for the other side of a chain.
     public var directionalEdges: ConstraintItem<ConstraintMixedAxes> { item([.top, .leading, .bottom, .trailing]) }
+    /// The item's centerX and centerY, for the other side of a chain.
     public var center: ConstraintItem<ConstraintMixedAxes> { item([.centerX, .centerY]) }
 }
 

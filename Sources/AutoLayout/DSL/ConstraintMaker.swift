@@ -24,17 +24,29 @@ public final class ConstraintMaker {
         return ConstraintMakerExtendable(d)
     }
 
+    /// Starts a chain with the left edge.
     public var left: ConstraintMakerExtendable<ConstraintXAxis> { start([.left]) }
+    /// Starts a chain with the right edge.
     public var right: ConstraintMakerExtendable<ConstraintXAxis> { start([.right]) }
+    /// Starts a chain with the leading edge.
     public var leading: ConstraintMakerExtendable<ConstraintXAxis> { start([.leading]) }
+    /// Starts a chain with the trailing edge.
     public var trailing: ConstraintMakerExtendable<ConstraintXAxis> { start([.trailing]) }
+    /// Starts a chain with the horizontal center.
     public var centerX: ConstraintMakerExtendable<ConstraintXAxis> { start([.centerX]) }
+    /// Starts a chain with the top edge.
     public var top: ConstraintMakerExtendable<ConstraintYAxis> { start([.top]) }
+    /// Starts a chain with the bottom edge.
     public var bottom: ConstraintMakerExtendable<ConstraintYAxis> { start([.bottom]) }
+    /// Starts a chain with the vertical center.
     public var centerY: ConstraintMakerExtendable<ConstraintYAxis> { start([.centerY]) }
+    /// Starts a chain with the first baseline.
     public var firstBaseline: ConstraintMakerExtendable<ConstraintYAxis> { start([.firstBaseline]) }
+    /// Starts a chain with the last baseline.
     public var lastBaseline: ConstraintMakerExtendable<ConstraintYAxis> { start([.lastBaseline]) }
+    /// Starts a chain with the width.
     public var width: ConstraintMakerExtendable<ConstraintDimension> { start([.width]) }
+    /// Starts a chain with the height.
     public var height: ConstraintMakerExtendable<ConstraintDimension> { start([.height]) }
     /// Width and height.
     public var size: ConstraintMakerExtendable<ConstraintDimension> { start([.width, .height]) }

@@ -23,22 +23,39 @@ public struct ConstraintMakerExtendable<Kind: ConstraintAttributeKind> {
         return ConstraintMakerExtendable<K>(description)
     }
 
+    /// Adds the left edge to the chain.
     public var left: ConstraintMakerExtendable<Kind.JoinX> { adding([.left]) }
+    /// Adds the right edge to the chain.
     public var right: ConstraintMakerExtendable<Kind.JoinX> { adding([.right]) }
+    /// Adds the leading edge to the chain.
     public var leading: ConstraintMakerExtendable<Kind.JoinX> { adding([.leading]) }
+    /// Adds the trailing edge to the chain.
     public var trailing: ConstraintMakerExtendable<Kind.JoinX> { adding([.trailing]) }
+    /// Adds the horizontal center to the chain.
     public var centerX: ConstraintMakerExtendable<Kind.JoinX> { adding([.centerX]) }
+    /// Adds left and right to the chain.
     public var horizontalEdges: ConstraintMakerExtendable<Kind.JoinX> { adding([.left, .right]) }
+    /// Adds the top edge to the chain.
     public var top: ConstraintMakerExtendable<Kind.JoinY> { adding([.top]) }
+    /// Adds the bottom edge to the chain.
     public var bottom: ConstraintMakerExtendable<Kind.JoinY> { adding([.bottom]) }
+    /// Adds the vertical center to the chain.
     public var centerY: ConstraintMakerExtendable<Kind.JoinY> { adding([.centerY]) }
+    /// Adds the first baseline to the chain.
     public var firstBaseline: ConstraintMakerExtendable<Kind.JoinY> { adding([.firstBaseline]) }
+    /// Adds the last baseline to the chain.
     public var lastBaseline: ConstraintMakerExtendable<Kind.JoinY> { adding([.lastBaseline]) }
+    /// Adds top and bottom to the chain.
     public var verticalEdges: ConstraintMakerExtendable<Kind.JoinY> { adding([.top, .bottom]) }
+    /// Adds the width to the chain.
     public var width: ConstraintMakerExtendable<Kind.JoinDimension> { adding([.width]) }
+    /// Adds the height to the chain.
     public var height: ConstraintMakerExtendable<Kind.JoinDimension> { adding([.height]) }
+    /// Adds width and height to the chain.
     public var size: ConstraintMakerExtendable<Kind.JoinDimension> { adding([.width, .height]) }
+    /// Adds top, left, bottom and right to the chain.
     public var edges: ConstraintMakerExtendable<ConstraintMixedAxes> { adding([.top, .left, .bottom, .right]) }
+    /// Adds centerX and centerY to the chain.
     public var center: ConstraintMakerExtendable<ConstraintMixedAxes> { adding([.centerX, .centerY]) }
 
     // MARK: Relations

@@ -11,16 +11,25 @@
 /// ```
 @resultBuilder
 public enum LayoutConstraintsBuilder {
+    /// A constraint on its own line.
     public static func buildExpression(_ constraint: LayoutConstraint) -> [LayoutConstraint] { [constraint] }
+    /// An optional constraint: nothing when nil.
     public static func buildExpression(_ constraint: LayoutConstraint?) -> [LayoutConstraint] {
         constraint.map { [$0] } ?? []
     }
+    /// An array of constraints, in order.
     public static func buildExpression(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] { constraints }
+    /// The lines of a block, in order.
     public static func buildBlock(_ parts: [LayoutConstraint]...) -> [LayoutConstraint] { parts.flatMap { $0 } }
+    /// An `if` without `else`.
     public static func buildOptional(_ part: [LayoutConstraint]?) -> [LayoutConstraint] { part ?? [] }
+    /// The `if` branch of an `if/else`.
     public static func buildEither(first part: [LayoutConstraint]) -> [LayoutConstraint] { part }
+    /// The `else` branch of an `if/else`.
     public static func buildEither(second part: [LayoutConstraint]) -> [LayoutConstraint] { part }
+    /// A `for` loop's iterations, in order.
     public static func buildArray(_ parts: [[LayoutConstraint]]) -> [LayoutConstraint] { parts.flatMap { $0 } }
+    /// An `if #available` branch.
     public static func buildLimitedAvailability(_ part: [LayoutConstraint]) -> [LayoutConstraint] { part }
 }
 
