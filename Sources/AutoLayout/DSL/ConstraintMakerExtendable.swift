@@ -7,6 +7,10 @@ import Foundation
 /// `Kind` keeps axes apart at compile time: a typed attribute of another
 /// kind (`make.top.equalTo(other.snp.left)`) does not compile.
 ///
+/// Each relation records its call's `#fileID` and `#line` (for a chain split
+/// over lines, the line of `.equalTo(...)`): descriptions and conflict
+/// reports show them.
+///
 /// ```swift
 /// make.top.equalTo(avatar.snp.bottom).offset(8)
 /// make.left.right.equalToSuperview().inset(8)
