@@ -49,12 +49,14 @@ extension LayoutEngine {
     /// every guide's layout frame.
     func layout() {
         endFitting()
+        retryBroken()
         resolveWidthDependentContent()
         isWritingFrames = true
         defer { isWritingFrames = false }
         var absolute: [ObjectIdentifier: CGRect] = [:]
+        let scale = root.contentScaleFactor > 0 ? root.contentScaleFactor : 1
         for view in root.allViews() {
-            let a = absoluteFrame(of: view)
+            let a = snapped(absoluteFrame(of: view), scale: scale)
             absolute[ObjectIdentifier(view)] = a
             let origin = view.superview.flatMap { absolute[ObjectIdentifier($0)]?.origin } ?? .zero
             let frame = view === root
@@ -62,9 +64,18 @@ extension LayoutEngine {
                 : a.offsetBy(dx: -origin.x, dy: -origin.y)
             if view.frame != frame { view.frame = frame }
             for guide in view.layoutGuides + [view.generated.marginsGuide].compactMap({ $0 }) {
-                guide.layoutFrame = absoluteFrame(of: guide).offsetBy(dx: -a.minX, dy: -a.minY)
+                guide.layoutFrame = snapped(absoluteFrame(of: guide), scale: scale).offsetBy(dx: -a.minX, dy: -a.minY)
             }
         }
+    }
+
+    /// The rectangle with each edge rounded to the nearest pixel (1 / scale),
+    /// as UIKit places views on the pixel grid: neighbours that share an edge
+    /// still share it, and solver round-off (89.99999999999999) disappears.
+    func snapped(_ r: CGRect, scale: CGFloat) -> CGRect {
+        func snap(_ x: CGFloat) -> CGFloat { (x * scale).rounded() / scale }
+        let minX = snap(r.minX), minY = snap(r.minY)
+        return CGRect(x: minX, y: minY, width: snap(r.maxX) - minX, height: snap(r.maxY) - minY)
     }
 
     /// The size `view` takes with its width and height pulled toward
@@ -81,6 +92,7 @@ extension LayoutEngine {
         if let f = fitting, f.view !== view || f.horizontal != horizontal || f.vertical != vertical {
             endFitting()
         }
+        retryBroken()
         if let f = fitting {
             setGenerated(f.width, constant: -Double(target.width))
             setGenerated(f.height, constant: -Double(target.height))

@@ -130,6 +130,18 @@ final class LayoutEngine {
         }
     }
 
+    /// Tries again, silently, the constraints broken earlier: a later change
+    /// (a constant, a deactivation, a new frame) may have made room for them.
+    func retryBroken() {
+        guard !broken.isEmpty else { return }
+        for c in root.allViews().flatMap(\.constraints) where broken[ObjectIdentifier(c)] != nil {
+            let s = c.solverConstraint()
+            guard (try? solver.add(s)) != nil else { continue }
+            broken[ObjectIdentifier(c)] = nil
+            installed[ObjectIdentifier(c)] = (c, s, s.expression.constant + Double(c.constant))
+        }
+    }
+
     func reportConflict(_ error: SolverError, breaking name: String) {
         LayoutDiagnostics.report(.unsatisfiable(error: error, broken: name), root: root)
     }

@@ -88,6 +88,7 @@ import Testing
             make.size.equalTo(box.snp.size).dividedBy(10)
             make.center.equalTo(CGPoint(x: 50, y: 20))   // SnapKit: from the superview's left and top
         }
+        root.contentScaleFactor = 2   // frames snap to the pixel grid: keep the half point
         root.layoutIfNeeded()
         #expect(box.frame == CGRect(x: 130, y: 85, width: 40, height: 30))
         #expect(square.frame == CGRect(x: 178, y: 80, width: 40, height: 40))
