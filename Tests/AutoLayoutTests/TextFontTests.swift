@@ -25,9 +25,10 @@ struct TextFontTests {
 
     @Test("'Hello' at 17 pt: H 1479 + e 1139 + l 455 + l 455 + o 1139 = 4667 units")
     func helloWidth() {
-        #expect(body.width(of: "Hello") == 4667.0 * 17 / 2048)  // 38.739...
-        #expect(body.withSize(14).width(of: "Hello") == 4667.0 * 14 / 2048)
-        #expect(body.withSize(12).width(of: "Hello") == 4667.0 * 12 / 2048)
+        let units: CGFloat = 4667
+        #expect(body.width(of: "Hello") == units * 17 / 2048)  // 38.739...
+        #expect(body.withSize(14).width(of: "Hello") == units * 14 / 2048)
+        #expect(body.withSize(12).width(of: "Hello") == units * 12 / 2048)
         #expect("Hello".size(withFont: body) == CGSize(width: 39, height: 20))
         #expect("Hello ".size(withFont: body) == CGSize(width: 44, height: 20))  // 43.46: spaces count here
         #expect("Hello\nHi".size(withFont: body) == CGSize(width: 39, height: 40))  // 2 x 19.548

@@ -94,7 +94,8 @@ struct TextTruncationTests {
         // "Hello…" = 6715 units = 55.74 pt does not fit 48.
         let result = TextLayout(text: "Hello world", font: body, maxWidth: 48, numberOfLines: 1,
                                 lineBreakMode: .byTruncatingTail)
-        #expect(result.lines == [.init(text: "Hell…", width: 5576.0 * 17 / 2048)])
+        let units: CGFloat = 5576
+        #expect(result.lines == [.init(text: "Hell…", width: units * 17 / 2048)])
         #expect(result.size == CGSize(width: 47, height: 20))
     }
 }
