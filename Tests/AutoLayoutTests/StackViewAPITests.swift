@@ -67,7 +67,7 @@ import Testing
         let descriptions = stack.generatedConstraints.map(\.description)
         #expect(descriptions[0].hasPrefix("<LayoutConstraint 'UISV-canvas-connection' stack.leading == A.leading   (active)"))
         #expect(descriptions[2].hasPrefix("<LayoutConstraint 'UISV-spacing' B.leading == A.trailing + 12   (active)"))
-        #expect(descriptions[4].hasPrefix("<LayoutConstraint 'UISV-alignment' A.top == B.top   (active)"))
+        #expect(descriptions[4].hasPrefix("<LayoutConstraint 'UISV-alignment' B.top == A.top   (active)"))
 
         stack.alignment = .leading
         let leading = stack.generatedConstraints

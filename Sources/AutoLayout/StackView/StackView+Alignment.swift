@@ -42,9 +42,12 @@ extension StackView {
         case .firstBaseline: aligned = [.firstBaseline]
         case .lastBaseline: aligned = [.lastBaseline]
         }
+        // UIKit writes `first.attr == view.attr`; the same equation written
+        // `view.attr == first.attr` avoids a solver slowdown (about 50x at
+        // 120 views, reported) and reads the same.
         for attribute in aligned {
             for view in all.dropFirst() {
-                list.add("UISV-alignment", first, attribute, .equal, view, attribute)
+                list.add("UISV-alignment", view, attribute, .equal, first, attribute)
             }
         }
 

@@ -114,13 +114,13 @@ extension StackView {
             equalLengths(visible, into: &list)
             return
         }
-        for (view, length) in zip(visible, lengths) {
+        let indices = all.indices.filter { !all[$0].isHidden }   // positions in arrangedSubviews
+        for ((view, length), index) in zip(zip(visible, lengths), indices) {
             guard length > 0 else {
                 list.size("UISV-fill-proportionally", view, dimension, 0, priority: .required)
                 continue
             }
             let multiplier = length / denominator
-            let index = all.firstIndex { $0 === view } ?? 0
             let priority = multiplier == 1 ? LayoutPriority.required : LayoutPriority(Float(max(999 - index, 751)))
             list.add("UISV-fill-proportionally", view, dimension, .equal, canvas, dimension, multiplier: multiplier, priority: priority)
         }
@@ -134,12 +134,13 @@ extension StackView {
         let main = StackAxisAttributes(axis)
         let centering = distribution == .equalCentering
         let guides = self.gapGuides(count: max(visible.count - 1, 0))
+        let indices = all.indices.filter { !all[$0].isHidden }   // positions in arrangedSubviews
         for (offset, (previous, next)) in zip(visible, visible.dropFirst()).enumerated() {
             let guide = guides[offset]
             list.add("UISV-distributing-edge", guide, main.start, .equal, previous, centering ? main.center : main.end)
             list.add("UISV-distributing-edge", guide, main.end, .equal, next, centering ? main.center : main.start)
             guard offset > 0 else { continue }
-            let index = all.firstIndex { $0 === previous } ?? 0
+            let index = indices[offset]
             let priority = centering ? LayoutPriority(Float(max(150 - index, 50))) : .required
             list.add("UISV-fill-equally", guide, main.dimension, .equal, guides[0], main.dimension, priority: priority)
         }

@@ -17,13 +17,31 @@ import Foundation
 /// stack.translatesAutoresizingMaskIntoConstraints = false
 /// root.addSubview(stack)
 /// ```
+///
+/// Where UIKit leaves a layout open, the stack decides, deterministically:
+/// - Equal hugging or compression resistance along the axis (fill,
+///   fillEqually, equalSpacing): the first visible view stretches or shrinks
+///   (each later view's priorities are raised by 0.001 × its visible index).
+/// - A hidden view sits `==` half a spacing after the visible view before it
+///   (UIKit uses `>=` for equalSpacing and equalCentering).
+/// - A vertical stack treats firstBaseline alignment as leading and
+///   lastBaseline as trailing.
+/// - Multi-line label tie-breakers count visible labels only.
 open class StackView: View {
     /// How a stack sizes and positions its views along its axis (UIKit's `UIStackView.Distribution`).
+    ///
+    /// ```swift
+    /// buttons.distribution = .fillEqually
+    /// ```
     public enum Distribution: Int, Sendable, Hashable, CaseIterable {
         case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
     }
 
     /// How a stack positions its views across its axis (UIKit's `UIStackView.Alignment`).
+    ///
+    /// ```swift
+    /// row.alignment = .firstBaseline
+    /// ```
     public enum Alignment: Int, Sendable, Hashable, CaseIterable {
         case fill, leading, firstBaseline, center, trailing, lastBaseline
         /// The top edge, for horizontal stacks (the same as `leading`).
@@ -66,6 +84,11 @@ open class StackView: View {
     }
 
     /// The constraints the stack made, in the order it made them; all active.
+    ///
+    /// ```swift
+    /// for c in stack.generatedConstraints { print(c) }
+    /// // <LayoutConstraint 'UISV-spacing' B.leading == A.trailing + 8   (active) [...]>
+    /// ```
     public internal(set) var generatedConstraints: [LayoutConstraint] = []
 
     var customSpacings: [ObjectIdentifier: CGFloat] = [:]
@@ -79,17 +102,27 @@ open class StackView: View {
     var offsetViews: [View] = []
 
     /// Makes a stack of `arrangedSubviews` (horizontal, fill, fill, spacing 0).
+    ///
+    /// ```swift
+    /// let column = StackView(arrangedSubviews: [title, subtitle])
+    /// column.axis = .vertical
+    /// ```
     public init(arrangedSubviews views: [View] = []) {
         super.init(frame: .zero)
-        for view in views { addArrangedSubview(view) }
+        for view in views { _ = arrange(view, at: lastIndex(for: view)) }
+        updateArrangement()
     }
 
     // MARK: Arranged subviews
 
     /// Adds `view` at the end of `arrangedSubviews` (and as a subview if it is not one).
     public func addArrangedSubview(_ view: View) {
-        let index = arrangedSubviews.contains { $0 === view } ? arrangedSubviews.count - 1 : arrangedSubviews.count
-        insertArrangedSubview(view, at: index)
+        insertArrangedSubview(view, at: lastIndex(for: view))
+    }
+
+    /// The index that puts `view` last.
+    private func lastIndex(for view: View) -> Int {
+        arrangedSubviews.contains { $0 === view } ? arrangedSubviews.count - 1 : arrangedSubviews.count
     }
 
     /// Inserts `view` into `arrangedSubviews` at `index` (0...count); a new view
@@ -99,25 +132,30 @@ open class StackView: View {
     /// stack.insertArrangedSubview(badge, at: 0)
     /// ```
     public func insertArrangedSubview(_ view: View, at index: Int) {
+        if arrange(view, at: index) { updateArrangement() }
+    }
+
+    /// Puts `view` at `index` in `arrangedSubviews`; false (and a report) when it cannot.
+    private func arrange(_ view: View, at index: Int) -> Bool {
         let existing = arrangedSubviews.firstIndex { $0 === view }
         let limit = existing == nil ? arrangedSubviews.count : arrangedSubviews.count - 1
         guard index >= 0, index <= limit else {
             LayoutDiagnostics.report(.invalidHierarchy(
                 "index \(index) out of bounds for arranged subview \(view.debugName) of \(debugName): expected 0...\(limit)"),
                 root: rootView)
-            return
+            return false
         }
         if let existing {
             arrangedSubviews.remove(at: existing)
         } else {
             if view.superview !== self {
                 addSubview(view)
-                guard view.superview === self else { return }  // refused (and reported) by addSubview
+                guard view.superview === self else { return false }  // refused (and reported) by addSubview
             }
             view.translatesAutoresizingMaskIntoConstraints = false
         }
         arrangedSubviews.insert(view, at: index)
-        updateArrangement()
+        return true
     }
 
     /// Stops arranging `view`; it stays a subview (as in UIKit).
