@@ -91,7 +91,7 @@ extension StackView {
     /// first view absorbs the difference, and this makes it so: each later
     /// view hugs and resists a little more strongly (priorities are strict).
     func tieBreakOffsets() -> [(view: View, axis: LayoutAxis, offset: Double)] {
-        guard [.fill, .fillEqually, .equalSpacing].contains(distribution)else { return [] }
+        guard [.fill, .fillEqually, .equalSpacing].contains(distribution) else { return [] }
         let visible = arrangedSubviews.filter { !$0.isHidden }
         return visible.enumerated().dropFirst().map { (i, view) in (view, axis, 0.001 * Double(min(i, 999))) }
     }
