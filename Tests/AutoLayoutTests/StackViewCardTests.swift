@@ -153,6 +153,10 @@ struct Card {
         #expect(breakers.allSatisfy { $0.relation == .lessThanOrEqual && $0.multiplier == 0.5 && $0.constant == -5 })
         #expect(a.frame == CGRect(x: 0, y: 0, width: 95, height: 40))   // "aaaa bbbb" / "cccc dddd"
         #expect(b.frame == CGRect(x: 105, y: 0, width: 95, height: 40))
+        b.numberOfLines = 1                 // one multi-line label left: no tie-breaker
+        #expect(!identifiers(stack).contains("UISV-text-width-disambiguation"))
+        b.numberOfLines = 0
+        #expect(identifiers(stack).filter { $0 == "UISV-text-width-disambiguation" }.count == 2)
         stack.distribution = .fillEqually   // not for fillEqually
         #expect(!identifiers(stack).contains("UISV-text-width-disambiguation"))
     }

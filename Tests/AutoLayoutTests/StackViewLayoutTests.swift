@@ -59,6 +59,25 @@ import Testing
         #expect(identifiers(stack).filter { $0 == "UISV-hiding" }.count == 3)
     }
 
+    /// equalSpacing and equalCentering: the gaps close over a hidden view, which
+    /// sits half a spacing after A (`==` here, so its place is determined).
+    @Test(arguments: [StackView.Distribution.equalSpacing, .equalCentering])
+    func hidingInSpreadingDistributions(_ distribution: StackView.Distribution) {
+        let root = makeRoot(400, 200)
+        let (stack, a, b, c) = threeBoxStack(root: root)
+        stack.distribution = distribution
+        b.isHidden = true
+        root.layoutIfNeeded()
+        #expect([a, b, c].map(\.frame.minX) == [0, 54, 216])
+        #expect([a, b, c].map(\.frame.width) == [48, 0, 24])
+        #expect(![a, b, c].contains { $0.hasAmbiguousLayout })
+        #expect(stack.layoutGuides.filter { $0.identifier == "UISV-distributing" }.count == 1)
+        b.isHidden = false
+        root.layoutIfNeeded()
+        #expect([a, b, c].map(\.frame.minX) == (distribution == .equalSpacing ? [0, 120, 216] : [0, 114, 216]))
+        #expect(stack.layoutGuides.filter { $0.identifier == "UISV-distributing" }.count == 2)
+    }
+
     @Test func customSpacingReplacesSpacingAfterOneView() {
         let root = makeRoot(400, 200)
         let (stack, a, b, c) = threeBoxStack(root: root)
