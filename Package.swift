@@ -9,20 +9,28 @@ let package = Package(
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
         .executable(name: "autolayout", targets: ["autolayout"]),
         .executable(name: "cassowary-bench", targets: ["CassowaryBench"]),
+        .executable(name: "layout-bench", targets: ["LayoutBench"]),
     ],
     targets: [
         .target(name: "Cassowary"),
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
         .target(name: "CollectionLayout", dependencies: ["AutoLayout"]),
-        .executableTarget(name: "autolayout", dependencies: ["AutoLayout", "CollectionLayout", "Cassowary"]),
+        .target(name: "Scenarios", dependencies: ["AutoLayout", "CollectionLayout"]),
+        .executableTarget(name: "autolayout", dependencies: ["AutoLayout", "CollectionLayout", "Cassowary", "Scenarios"]),
         .executableTarget(
             name: "CassowaryBench",
             dependencies: ["Cassowary"],
             path: "Benchmarks/CassowaryBench"
         ),
+        .executableTarget(
+            name: "LayoutBench",
+            dependencies: ["AutoLayout", "CollectionLayout", "Scenarios"],
+            path: "Benchmarks/LayoutBench"
+        ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "AutoLayout"]),
+        .testTarget(name: "ScenarioTests", dependencies: ["Scenarios", "CollectionLayout", "AutoLayout"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,10 +2,14 @@ import Cassowary
 import Foundation
 
 extension LayoutEngine {
+    /// 999.999: the priority of a root view's frame size (see `autoresizingDidChange`).
+    static let rootSizePriority = Priority(999.999)
+
     // MARK: Frames of views that translate them
 
     /// Re-makes the position and size constraints of `view`.
     func autoresizingDidChange(_ view: View) {
+        if fitting?.view === view { endFitting() }
         for c in view.generated.position + view.generated.size { try? solver.remove(c) }
         view.generated.position = []
         view.generated.size = []
@@ -24,9 +28,16 @@ extension LayoutEngine {
         }
         if view.translatesAutoresizingMaskIntoConstraints {
             let f = view.frame
+            // The root's size is held just below required: nothing else sizes a
+            // root, so layout gives it its frame exactly, but a cell used to
+            // measure its content (its constraints may require another size
+            // between two fitting queries) does not report false conflicts.
+            let priority = view === root ? LayoutEngine.rootSizePriority : .required
             view.generated.size = [
-                Constraint(view.width - Double(f.width), .equal, identifier: "\(name).Encapsulated-Layout-Width"),
-                Constraint(view.height - Double(f.height), .equal, identifier: "\(name).Encapsulated-Layout-Height"),
+                Constraint(view.width - Double(f.width), .equal, priority: priority,
+                    identifier: "\(name).Encapsulated-Layout-Width"),
+                Constraint(view.height - Double(f.height), .equal, priority: priority,
+                    identifier: "\(name).Encapsulated-Layout-Height"),
             ].compactMap(addGenerated)
         }
     }
@@ -39,6 +50,7 @@ extension LayoutEngine {
             setGenerated(view.generated.position[0], constant: -Double(f.minX))
             setGenerated(view.generated.position[1], constant: -Double(f.minY))
         }
+        if fitting?.view === view { endFitting() }
         if view.generated.size.count == 2 {
             setGenerated(view.generated.size[0], constant: -Double(f.width))
             setGenerated(view.generated.size[1], constant: -Double(f.height))

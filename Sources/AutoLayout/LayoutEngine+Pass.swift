@@ -48,12 +48,15 @@ extension LayoutEngine {
     /// Solves and writes every view's frame (relative to its superview) and
     /// every guide's layout frame.
     func layout() {
+        endFitting()
+        retryBroken()
         resolveWidthDependentContent()
         isWritingFrames = true
         defer { isWritingFrames = false }
         var absolute: [ObjectIdentifier: CGRect] = [:]
+        let scale = root.contentScaleFactor > 0 ? root.contentScaleFactor : 1
         for view in root.allViews() {
-            let a = absoluteFrame(of: view)
+            let a = snapped(absoluteFrame(of: view), scale: scale)
             absolute[ObjectIdentifier(view)] = a
             let origin = view.superview.flatMap { absolute[ObjectIdentifier($0)]?.origin } ?? .zero
             let frame = view === root
@@ -61,31 +64,71 @@ extension LayoutEngine {
                 : a.offsetBy(dx: -origin.x, dy: -origin.y)
             if view.frame != frame { view.frame = frame }
             for guide in view.layoutGuides + [view.generated.marginsGuide].compactMap({ $0 }) {
-                guide.layoutFrame = absoluteFrame(of: guide).offsetBy(dx: -a.minX, dy: -a.minY)
+                guide.layoutFrame = snapped(absoluteFrame(of: guide), scale: scale).offsetBy(dx: -a.minX, dy: -a.minY)
             }
         }
+    }
+
+    /// The rectangle with each edge rounded to the nearest pixel (1 / scale),
+    /// as UIKit places views on the pixel grid: neighbours that share an edge
+    /// still share it, and solver round-off (89.99999999999999) disappears.
+    func snapped(_ r: CGRect, scale: CGFloat) -> CGRect {
+        func snap(_ x: CGFloat) -> CGFloat { (x * scale).rounded() / scale }
+        let minX = snap(r.minX), minY = snap(r.minY)
+        return CGRect(x: minX, y: minY, width: snap(r.maxX) - minX, height: snap(r.maxY) - minY)
     }
 
     /// The size `view` takes with its width and height pulled toward
     /// `target` at the given priorities, rounded up to the pixel grid. The
     /// frames are not changed.
+    ///
+    /// The fitting constraints stay in the solver between queries on the same
+    /// view with the same priorities, and only their constants change: a
+    /// sizing cell measured item after item costs a few in-place updates per
+    /// item, not a rebuild. The next `layout()` takes them out again.
     func fittingSize(
         of view: View, target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority
     ) -> CGSize {
-        let suspended = view.generated.size
-        for c in suspended { try? solver.remove(c) }
-        var temporary: [Constraint] = []
-        for (variable, value, priority) in [(view.width, target.width, horizontal), (view.height, target.height, vertical)] {
-            let c = Constraint(
-                variable - Double(value), .equal, priority: priority.solverPriority,
-                identifier: "\(view.debugName)-fitting-\(variable.name)")
-            if let added = addGenerated(c) { temporary.append(added) }
+        if let f = fitting, f.view !== view || f.horizontal != horizontal || f.vertical != vertical {
+            endFitting()
+        }
+        retryBroken()
+        if let f = fitting {
+            setGenerated(f.width, constant: -Double(target.width))
+            setGenerated(f.height, constant: -Double(target.height))
+        } else {
+            for c in view.generated.size { try? solver.remove(c) }
+            let name = view.debugName
+            let width = Constraint(
+                view.width - Double(target.width), .equal, priority: horizontal.solverPriority,
+                identifier: "\(name)-fitting-width")
+            let height = Constraint(
+                view.height - Double(target.height), .equal, priority: vertical.solverPriority,
+                identifier: "\(name)-fitting-height")
+            _ = addGenerated(width)
+            _ = addGenerated(height)
+            fitting = Fitting(view: view, horizontal: horizontal, vertical: vertical, width: width, height: height)
         }
         resolveWidthDependentContent()
         let size = CGSize(width: solver.value(of: view.width), height: solver.value(of: view.height))
-        for c in temporary { try? solver.remove(c) }
-        for c in suspended { _ = addGenerated(c) }
         let scale = view.contentScaleFactor > 0 ? view.contentScaleFactor : 1
         return CGSize(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
     }
+
+    /// Takes the fitting constraints out and puts the fitted view's frame size back.
+    func endFitting() {
+        guard let f = fitting else { return }
+        fitting = nil
+        for c in [f.width, f.height] where solver.contains(c) { try? solver.remove(c) }
+        for c in f.view.generated.size { _ = addGenerated(c) }
+    }
+}
+
+/// The fitting constraints left in the solver by the last fitting query.
+struct Fitting {
+    unowned let view: View
+    let horizontal: LayoutPriority
+    let vertical: LayoutPriority
+    let width: Constraint
+    let height: Constraint
 }

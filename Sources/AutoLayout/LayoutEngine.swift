@@ -16,6 +16,8 @@ final class LayoutEngine {
     /// Active constraints the engine had to break to stay satisfiable.
     var broken: [ObjectIdentifier: LayoutConstraint] = [:]
     var isWritingFrames = false
+    /// The fitting constraints of the last `systemLayoutSizeFitting`, kept for the next one.
+    var fitting: Fitting?
 
     init(root: View) {
         self.root = root
@@ -44,6 +46,7 @@ final class LayoutEngine {
 
     /// Takes a subtree (about to leave this hierarchy) out of the solver.
     func release(_ view: View) {
+        if let f = fitting, f.view.isDescendant(of: view) { endFitting() }
         for v in view.allViews() {
             for c in v.constraints { remove(c) }
             for c in v.generated.all { try? solver.remove(c) }
@@ -124,6 +127,18 @@ final class LayoutEngine {
             try solver.setConstant(constant, of: c)
         } catch {
             reportConflict(error, breaking: c.identifier ?? c.description)
+        }
+    }
+
+    /// Tries again, silently, the constraints broken earlier: a later change
+    /// (a constant, a deactivation, a new frame) may have made room for them.
+    func retryBroken() {
+        guard !broken.isEmpty else { return }
+        for c in root.allViews().flatMap(\.constraints) where broken[ObjectIdentifier(c)] != nil {
+            let s = c.solverConstraint()
+            guard (try? solver.add(s)) != nil else { continue }
+            broken[ObjectIdentifier(c)] = nil
+            installed[ObjectIdentifier(c)] = (c, s, s.expression.constant + Double(c.constant))
         }
     }
 

@@ -11,7 +11,7 @@ struct Journal {
     var rowStamps: ContiguousArray<UInt32> = []
     var symbolStamps: ContiguousArray<UInt32> = []
     fileprivate var savedRows: [(slot: Int32, row: Row, basic: Symbol)] = []
-    fileprivate var savedSymbols: [(symbol: Symbol, data: SymbolData)] = []
+    fileprivate var savedSymbols: [(symbol: Symbol, data: SymbolData, columnCount: Int)] = []
     fileprivate var rowCount = 0
     fileprivate var symbolCount = 0
     /// Free slots taken during the transaction, in order.
@@ -59,7 +59,11 @@ extension Tableau {
         for id in journal.newVariables {
             if let s = varSymbols.removeValue(forKey: id) { variables[s] = nil }
         }
-        for (symbol, data) in journal.savedSymbols.reversed() { symbols[Int(symbol)] = data }
+        for (symbol, data, count) in journal.savedSymbols.reversed() {
+            let column = symbols[Int(symbol)].column
+            symbols[Int(symbol)] = data
+            symbols[Int(symbol)].column = ContiguousArray(column.prefix(count))
+        }
         for (slot, row, basic) in journal.savedRows.reversed() {
             rows[Int(slot)] = row
             basics[Int(slot)] = basic
@@ -104,6 +108,10 @@ extension Tableau {
         let i = Int(symbol)
         guard i < journal.symbolCount, journal.symbolStamps[i] != journal.epoch else { return }
         journal.symbolStamps[i] = journal.epoch
-        journal.savedSymbols.append((symbol, symbols[i]))
+        // The column is kept by length only: during a transaction it is only
+        // appended to, and holding its buffer here would make every append copy it.
+        var data = symbols[i]
+        data.column = []
+        journal.savedSymbols.append((symbol, data, symbols[i].column.count))
     }
 }

@@ -197,7 +197,6 @@ extension Tableau {
         }
         touchSymbol(art)
         symbols[Int(art)].objective = ObjectiveVector()
-        symbols[Int(art)].column.removeAll()
     }
 
     /// `constraint` and the required constraints whose markers `row` combines:

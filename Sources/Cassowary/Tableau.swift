@@ -101,6 +101,17 @@ struct Tableau {
         return live
     }
 
+    /// Notes that the row at `slot` now holds `symbol`. A column that has
+    /// doubled since it was last cleaned is cleaned of stale entries, so that
+    /// columns stay proportional to the rows really holding the symbol.
+    @inline(__always) mutating func appendToColumn(_ symbol: Symbol, _ slot: Int32) {
+        touchSymbol(symbol)
+        let s = Int(symbol)
+        symbols[s].column.append(slot)
+        let n = symbols[s].column.count
+        if n >= 32, n & (n - 1) == 0, !journal.isActive { _ = liveRows(of: symbol) }
+    }
+
     // MARK: Rows
 
     /// Puts `row` into a slot with `basic` as its basic symbol.
@@ -121,10 +132,7 @@ struct Tableau {
         }
         touchSymbol(basic)
         symbols[Int(basic)].row = slot
-        for cell in row.cells {
-            touchSymbol(cell.symbol)
-            symbols[Int(cell.symbol)].column.append(slot)
-        }
+        for cell in row.cells { appendToColumn(cell.symbol, slot) }
         if symbols[Int(basic)].isRestricted, row.constant < 0, !nearZero(row.constant) {
             infeasible.push(basic)
         }
@@ -153,17 +161,16 @@ struct Tableau {
             touchRow(slot)
             created.removeAll(keepingCapacity: true)
             rows[i].substitute(symbol, by: row, created: &created)
-            for s in created {
-                touchSymbol(s)
-                symbols[Int(s)].column.append(slot)
-            }
+            for s in created { appendToColumn(s, slot) }
             let basic = basics[i]
             if symbols[Int(basic)].isRestricted, rows[i].constant < 0, !nearZero(rows[i].constant) {
                 infeasible.push(basic)
             }
         }
         touchSymbol(symbol)
-        symbols[Int(symbol)].column.removeAll()
+        // Inside a transaction columns only grow, so that a rollback can cut
+        // them back to their old length; stale entries are skipped on reading.
+        if !journal.isActive { symbols[Int(symbol)].column.removeAll() }
         let cost = symbols[Int(symbol)].objective
         if !cost.isZero {
             symbols[Int(symbol)].objective = ObjectiveVector()
@@ -212,7 +219,7 @@ struct Tableau {
         basics[i] = entering
         touchSymbol(leaving)
         symbols[Int(leaving)].row = -1
-        symbols[Int(leaving)].column.append(slot)
+        appendToColumn(leaving, slot)
         touchSymbol(entering)
         symbols[Int(entering)].row = slot
         substitute(entering, by: rows[i])

@@ -43,6 +43,7 @@ let tenPoint = Font.fixedAdvance(characterWidth: 10, lineHeight: 20)
 
     @Test func framesAreRelativeToSuperview() {
         let root = makeRoot()
+        root.contentScaleFactor = 2
         let outer = constrained(View(), in: root, "outer")
         let inner = constrained(View(), in: outer, "inner")
         LayoutConstraint.activate([
@@ -262,5 +263,58 @@ let tenPoint = Font.fixedAdvance(characterWidth: 10, lineHeight: 20)
             """)
         #expect(a.constraintsAffectingLayout(for: .horizontal).count == 3)
         #expect(a.constraintsAffectingLayout(for: .vertical).count == 2)
+    }
+}
+
+@Suite struct EngineRecoveryTests {
+    @Test func brokenConstraintIsRetriedWhenThereIsRoom() {
+        let reports = Reports()
+        let root = makeRoot(320, 100, reports: reports)
+        let a = constrained(View(), in: root, "a")
+        let tall = a.heightAnchor.constraint(equalToConstant: 150)
+        let pin = a.heightAnchor.constraint(equalToConstant: 40)
+        LayoutConstraint.activate([a.topAnchor.constraint(equalTo: root.topAnchor), pin,
+            a.leftAnchor.constraint(equalTo: root.leftAnchor), a.widthAnchor.constraint(equalToConstant: 10)])
+        root.layoutIfNeeded()
+        tall.isActive = true
+        root.layoutIfNeeded()
+        #expect(a.frame.height == 40)
+        #expect(reports.messages.count == 1)
+        pin.isActive = false
+        root.layoutIfNeeded()
+        #expect(a.frame.height == 150)
+        #expect(reports.messages.count == 1)
+    }
+
+    @Test func contentSizesARootThroughFitting() {
+        let root = makeRoot(320, 100)
+        let a = constrained(View(), in: root, "a")
+        LayoutConstraint.activate([a.topAnchor.constraint(equalTo: root.topAnchor),
+            a.bottomAnchor.constraint(equalTo: root.bottomAnchor), a.heightAnchor.constraint(equalToConstant: 40)])
+        let size = root.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        #expect(size == CGSize(width: 320, height: 40))
+    }
+
+    @Test func framesSnapToThePixelGrid() {
+        let root = makeRoot(100, 10)
+        let views = (0..<3).map { constrained(View(), in: root, "c\($0)") }
+        var cs = [views[0].leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                  views[2].trailingAnchor.constraint(equalTo: root.trailingAnchor)]
+        for (i, v) in views.enumerated() {
+            cs += [v.topAnchor.constraint(equalTo: root.topAnchor), v.heightAnchor.constraint(equalToConstant: 10)]
+            if i > 0 {
+                cs += [v.leadingAnchor.constraint(equalTo: views[i - 1].trailingAnchor),
+                       v.widthAnchor.constraint(equalTo: views[0].widthAnchor)]
+            }
+        }
+        LayoutConstraint.activate(cs)
+        root.layoutIfNeeded()
+        // 100 / 3 = 33.33...: edges at 0, 33, 67, 100 on a 1-point grid.
+        #expect(views.map(\.frame.minX) == [0, 33, 67])
+        #expect(views.map(\.frame.width) == [33, 34, 33])
+        root.contentScaleFactor = 2
+        root.layoutIfNeeded()
+        #expect(views.map(\.frame.minX) == [0, 33.5, 66.5])
     }
 }

@@ -1,0 +1,117 @@
+import Foundation
+
+/// An sRGB colour with 8-bit channels, written `#rrggbb` in SVG.
+///
+/// ```swift
+/// let border = RenderColor(0x8a, 0x94, 0xa6)
+/// border.hex   // "#8a94a6"
+/// ```
+public struct RenderColor: Hashable, Sendable {
+    public var red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8
+
+    public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// `#rrggbb` (the alpha is written separately as an opacity).
+    public var hex: String {
+        "#" + [red, green, blue].map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+    }
+
+    public static let white = RenderColor(255, 255, 255)
+    public static let black = RenderColor(0, 0, 0)
+}
+
+/// A flat list of things to draw, in absolute coordinates (points) and in
+/// painting order: what ``SVGWriter`` and ``Rasterizer`` both consume.
+///
+/// Build one from a laid-out view tree with `Drawing(view:options:)`, or by hand:
+///
+/// ```swift
+/// var d = Drawing(size: CGSize(width: 100, height: 50))
+/// d.items.append(.rect(CGRect(x: 0, y: 0, width: 100, height: 50), fill: .white, stroke: .black))
+/// ```
+public struct Drawing: Equatable, Sendable {
+    /// The canvas size in points.
+    public var size: CGSize
+    /// What to draw, back to front.
+    public var items: [Item]
+
+    public init(size: CGSize, items: [Item] = []) {
+        self.size = size
+        self.items = items
+    }
+
+    /// One thing to draw.
+    public enum Item: Equatable, Sendable {
+        /// A rectangle, filled and/or stroked (1 point wide unless `lineWidth`), maybe dashed.
+        case rect(CGRect, fill: RenderColor?, stroke: RenderColor?, lineWidth: CGFloat = 1, dashed: Bool = false)
+        /// A straight line.
+        case line(from: CGPoint, to: CGPoint, color: RenderColor, lineWidth: CGFloat = 1, dashed: Bool = false)
+        /// One line of text with its baseline's left end at `origin`; `advances`
+        /// are the x offsets of each character from the font's measurement.
+        case text(String, origin: CGPoint, fontSize: CGFloat, color: RenderColor, advances: [CGFloat])
+    }
+}
+
+/// A mark a drawing puts on a view that needs attention.
+///
+/// ```swift
+/// let options = RenderOptions(marks: [ViewMark(view: badView, kind: .ambiguous)])
+/// ```
+public struct ViewMark {
+    /// What is wrong with the view.
+    public enum Kind: String, Sendable, Hashable {
+        /// Its frame is not determined by its constraints.
+        case ambiguous
+        /// It takes part in a constraint the engine had to break.
+        case conflicting
+    }
+
+    public let view: View
+    public let kind: Kind
+
+    public init(view: View, kind: Kind) {
+        self.view = view
+        self.kind = kind
+    }
+
+    /// One `.conflicting` mark per view named by a constraint the engine of
+    /// `root`'s hierarchy broke, in the hierarchy's depth-first order.
+    ///
+    /// ```swift
+    /// let marks = ViewMark.conflicts(in: root)
+    /// ```
+    public static func conflicts(in root: View) -> [ViewMark] {
+        guard let engine = root.rootView.engine else { return [] }
+        var involved = Set<ObjectIdentifier>()
+        for c in engine.broken.values {
+            for item in [c.firstItem, c.secondItem] {
+                if let owner = item?.owner { involved.insert(ObjectIdentifier(owner)) }
+            }
+        }
+        return root.allViews().filter { involved.contains(ObjectIdentifier($0)) }
+            .map { ViewMark(view: $0, kind: .conflicting) }
+    }
+}
+
+/// What a drawing of a view tree shows besides the views.
+///
+/// ```swift
+/// let svg = SVGWriter.svg(for: Drawing(view: root, options: RenderOptions(showsConstraints: true)))
+/// ```
+public struct RenderOptions {
+    /// Draw every active constraint as a line between the edges it relates
+    /// (dashed when optional).
+    public var showsConstraints: Bool
+    /// Views to outline as ambiguous or conflicting.
+    public var marks: [ViewMark]
+
+    public init(showsConstraints: Bool = false, marks: [ViewMark] = []) {
+        self.showsConstraints = showsConstraints
+        self.marks = marks
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// Writes a ``Drawing`` as SVG text, the same bytes for the same drawing:
+/// numbers are rounded to 2 decimals and written without trailing zeros
+/// (`12`, `12.5`, `-0.25`), attributes in a fixed order, one element a line.
+///
+/// ```swift
+/// root.layoutIfNeeded()
+/// let svg = SVGWriter.svg(for: Drawing(view: root))
+/// try svg.write(toFile: "layout.svg", atomically: true, encoding: .utf8)
+/// ```
+public enum SVGWriter {
+    /// The font family text is set in (the metrics layout measured with).
+    public static let fontFamily = "Liberation Sans, Arial, Helvetica, sans-serif"
+
+    /// The SVG document for `drawing`.
+    public static func svg(for drawing: Drawing) -> String {
+        let w = number(drawing.size.width), h = number(drawing.size.height)
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
+        for item in drawing.items { out += element(item) + "\n" }
+        return out + "</svg>\n"
+    }
+
+    static func element(_ item: Drawing.Item) -> String {
+        switch item {
+        case let .rect(r, fill, stroke, lineWidth, dashed):
+            var s = "<rect x=\"\(number(r.minX))\" y=\"\(number(r.minY))\" width=\"\(number(r.width))\" height=\"\(number(r.height))\""
+            s += paint("fill", fill) + (stroke == nil ? "" : paint("stroke", stroke) + strokeStyle(lineWidth, dashed))
+            return s + "/>"
+        case let .line(from, to, color, lineWidth, dashed):
+            return "<line x1=\"\(number(from.x))\" y1=\"\(number(from.y))\" x2=\"\(number(to.x))\" y2=\"\(number(to.y))\""
+                + paint("stroke", color) + strokeStyle(lineWidth, dashed) + "/>"
+        case let .text(text, origin, fontSize, color, _):
+            return "<text x=\"\(number(origin.x))\" y=\"\(number(origin.y))\" font-family=\"\(fontFamily)\" font-size=\"\(number(fontSize))\""
+                + paint("fill", color) + ">" + escaped(text) + "</text>"
+        }
+    }
+
+    private static func paint(_ attribute: String, _ color: RenderColor?) -> String {
+        guard let color else { return " \(attribute)=\"none\"" }
+        var s = " \(attribute)=\"\(color.hex)\""
+        if color.alpha < 255 { s += " \(attribute)-opacity=\"\(number(CGFloat(color.alpha) / 255))\"" }
+        return s
+    }
+
+    private static func strokeStyle(_ width: CGFloat, _ dashed: Bool) -> String {
+        " stroke-width=\"\(number(width))\"" + (dashed ? " stroke-dasharray=\"4 3\"" : "")
+    }
+
+    /// A number rounded to 2 decimals, without trailing zeros or a negative zero.
+    ///
+    /// ```swift
+    /// SVGWriter.number(12.499)   // "12.5"
+    /// SVGWriter.number(-0.001)   // "0"
+    /// ```
+    public static func number(_ value: CGFloat) -> String {
+        guard value.isFinite else { return "0" }
+        let hundredths = Int((Double(value) * 100).rounded())
+        let negative = hundredths < 0
+        let magnitude = abs(hundredths)
+        var s = (negative ? "-" : "") + String(magnitude / 100)
+        let fraction = magnitude % 100
+        if fraction != 0 {
+            s += "." + (fraction < 10 ? "0" : "") + String(fraction)
+            while s.hasSuffix("0") { s.removeLast() }
+        }
+        return s
+    }
+
+    /// Text with `&`, `<`, `>` and `"` escaped for XML.
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        for c in text {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+}

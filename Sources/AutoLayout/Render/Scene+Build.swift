@@ -1,0 +1,149 @@
+import Foundation
+
+/// A scene made into live views: the root, the views by id, and the
+/// constraints (active) in the order the scene lists them.
+///
+/// ```swift
+/// let built = try scene.build(width: 375)
+/// let size = built.layout()
+/// let svg = SVGWriter.svg(for: Drawing(view: built.root))
+/// ```
+public final class BuiltScene {
+    public let root: View
+    /// Every view by id, `root` included.
+    public let views: [String: View]
+    /// The ids in scene order, `root` first.
+    public let order: [String]
+    public let constraints: [LayoutConstraint]
+    /// The fixed root height, or nil to fit the content.
+    public let height: Double?
+
+    init(root: View, views: [String: View], order: [String], constraints: [LayoutConstraint], height: Double?) {
+        self.root = root
+        self.views = views
+        self.order = order
+        self.constraints = constraints
+        self.height = height
+    }
+
+    /// Lays the scene out at the root's width, with the scene's height or
+    /// (without one) the height the content needs, and returns the root's size.
+    @discardableResult
+    public func layout() -> CGSize {
+        if height == nil {
+            let fitted = root.systemLayoutSizeFitting(
+                CGSize(width: root.frame.width, height: 0),
+                withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            root.frame.size.height = fitted.height
+        }
+        root.layoutIfNeeded()
+        return root.frame.size
+    }
+}
+
+extension Scene {
+    /// Makes the views and activates the constraints, the written ones first
+    /// (scene-level, then each view's), then the visual formats.
+    ///
+    /// ```swift
+    /// let built = try Scene(json: text).build(width: 375)
+    /// ```
+    /// - Throws: `SceneError` for an unknown view or attribute in a constraint
+    ///   (`constraints[1].second`), attributes that cannot be related, or a
+    ///   visual format error (`vfl[0]`, with the column).
+    public func build(width: CGFloat) throws(SceneError) -> BuiltScene {
+        let root = View(frame: CGRect(x: 0, y: 0, width: width, height: height ?? 0))
+        root.identifier = "root"
+        var views: [String: View] = ["root": root]
+        for spec in self.views {
+            let view = Self.makeView(spec)
+            view.identifier = spec.id
+            view.translatesAutoresizingMaskIntoConstraints = false
+            views[spec.parent]!.addSubview(view)
+            views[spec.id] = view
+        }
+        var out: [LayoutConstraint] = []
+        for (index, c) in constraints.enumerated() {
+            out.append(try Self.make(c, path: "constraints[\(index)]", views: views))
+        }
+        for (v, spec) in self.views.enumerated() {
+            for (index, c) in spec.constraints.enumerated() {
+                out.append(try Self.make(c, path: "views[\(v)].constraints[\(index)]", views: views))
+            }
+        }
+        LayoutConstraint.activate(out)
+        for (index, f) in vfl.enumerated() {
+            do throws(VisualFormatError) {
+                let made = try LayoutConstraint.constraints(
+                    withVisualFormat: f.format, options: f.options, metrics: metrics, views: views)
+                LayoutConstraint.activate(made)
+                out += made
+            } catch {
+                throw SceneError(path: "vfl[\(index)]", message: "\(error.message) (column \(error.column))\n\(error.format)\n\(error.caretLine)")
+            }
+        }
+        return BuiltScene(root: root, views: views, order: ["root"] + self.views.map(\.id), constraints: out, height: height)
+    }
+
+    static func makeView(_ spec: SceneView) -> View {
+        let view: View
+        switch spec.kind {
+        case .view:
+            view = View()
+        case .label:
+            let label = Label(text: spec.text ?? "", font: .systemFont(ofSize: CGFloat(spec.fontSize ?? 17)))
+            label.numberOfLines = spec.numberOfLines ?? 1
+            view = label
+        case .image:
+            view = ImageView(image: spec.imageSize.map { Image(size: $0, name: spec.id) })
+        case .button:
+            let button = Button(title: spec.title ?? "", font: .systemFont(ofSize: CGFloat(spec.fontSize ?? 15)))
+            if let insets = spec.insets { button.contentEdgeInsets = insets }
+            view = button
+        }
+        for (index, axis) in LayoutAxis.allCases.enumerated() {
+            if let h = spec.hugging?[index] { view.setContentHuggingPriority(LayoutPriority(Float(h)), for: axis) }
+            if let c = spec.compression?[index] {
+                view.setContentCompressionResistancePriority(LayoutPriority(Float(c)), for: axis)
+            }
+        }
+        view.isHidden = spec.hidden
+        return view
+    }
+
+    /// The constraint a written constraint describes; errors name `path`.
+    static func make(_ c: SceneConstraint, path: String, views: [String: View]) throws(SceneError) -> LayoutConstraint {
+        let (firstItem, firstAttribute) = try reference(c.first, path: path + ".first", views: views)
+        var second: (LayoutItem, LayoutAttribute)?
+        if let s = c.second { second = try reference(s, path: path + ".second", views: views) }
+        let made = LayoutConstraint(
+            item: firstItem, attribute: firstAttribute, relatedBy: c.relation, toItem: second?.0,
+            attribute: second?.1 ?? .notAnAttribute, multiplier: CGFloat(c.multiplier), constant: CGFloat(c.constant))
+        made.priority = LayoutPriority(Float(c.priority))
+        made.identifier = c.id
+        if let reason = made.invalidity { throw SceneError(path: path, message: "invalid constraint: \(reason)") }
+        return made
+    }
+
+    /// `view.attribute` or `view.margins.attribute`.
+    static func reference(_ text: String, path: String, views: [String: View]) throws(SceneError) -> (LayoutItem, LayoutAttribute) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2 || (parts.count == 3 && parts[1] == "margins") else {
+            throw SceneError(path: path, message: "expected 'view.attribute' or 'view.margins.attribute' (such as 'title.leading'), found '\(text)'")
+        }
+        guard let view = views[parts[0]] else {
+            throw SceneError(path: path, message: "no view has the id '\(parts[0])'")
+        }
+        guard let attribute = attributes[parts.last!] else {
+            throw SceneError(path: path, message: "unknown attribute '\(parts.last!)'; expected one of "
+                + attributes.keys.sorted().joined(separator: ", "))
+        }
+        return (parts.count == 3 ? view.layoutMarginsGuide : view, attribute)
+    }
+
+    static let attributes: [String: LayoutAttribute] = [
+        "left": .left, "right": .right, "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,
+        "width": .width, "height": .height, "centerX": .centerX, "centerY": .centerY,
+        "firstBaseline": .firstBaseline, "lastBaseline": .lastBaseline,
+    ]
+}

@@ -1,0 +1,156 @@
+import AutoLayout
+import CollectionLayout
+import Foundation
+
+/// SCENARIOS S4's feed row: avatar, name, badge, time and source, and a
+/// content label whose bottom constraint lets the row size itself.
+public final class FeedRowCell: CollectionViewCell {
+    public let avatar = ImageView(image: Image(size: CGSize(width: 80, height: 80), name: "avatar"))
+    public let name = Label(font: .systemFont(ofSize: 17))
+    public let badge = ImageView(image: Image(size: CGSize(width: 14, height: 14), name: "badge"))
+    public let createdAt = Label(font: .systemFont(ofSize: 12))
+    public let source = Label(font: .systemFont(ofSize: 12))
+    public let body = Label(font: .systemFont(ofSize: 14))
+
+    override public init() {
+        super.init()
+        let c = contentView
+        for (v, n) in [(avatar, "avatar"), (name, "name"), (badge, "badge"), (createdAt, "createdAt"),
+                       (source, "source"), (body, "content")] as [(View, String)] {
+            c.addConstrained(v, n)
+        }
+        body.numberOfLines = 0
+        LayoutConstraint.activate([
+            avatar.topAnchor.constraint(equalTo: c.topAnchor, constant: 10),
+            avatar.leftAnchor.constraint(equalTo: c.leftAnchor, constant: 10),
+            avatar.widthAnchor.constraint(equalToConstant: 40),
+            avatar.heightAnchor.constraint(equalToConstant: 40),
+            name.topAnchor.constraint(equalTo: avatar.topAnchor),
+            name.leftAnchor.constraint(equalTo: avatar.rightAnchor, constant: 8),
+            badge.topAnchor.constraint(equalTo: name.topAnchor),
+            badge.leftAnchor.constraint(equalTo: name.rightAnchor, constant: 8),
+            badge.widthAnchor.constraint(equalToConstant: 14),
+            badge.heightAnchor.constraint(equalToConstant: 14),
+            createdAt.leftAnchor.constraint(equalTo: name.leftAnchor),
+            createdAt.bottomAnchor.constraint(equalTo: avatar.bottomAnchor),
+            source.leftAnchor.constraint(equalTo: createdAt.rightAnchor, constant: 10),
+            source.bottomAnchor.constraint(equalTo: createdAt.bottomAnchor),
+            source.rightAnchor.constraint(lessThanOrEqualTo: c.rightAnchor, constant: -8),
+            body.topAnchor.constraint(equalTo: avatar.bottomAnchor, constant: 8),
+            body.leftAnchor.constraint(equalTo: avatar.leftAnchor),
+            body.rightAnchor.constraint(equalTo: c.rightAnchor, constant: -8),
+            body.bottomAnchor.constraint(equalTo: c.bottomAnchor, constant: -10),
+        ])
+    }
+
+    public func configure(user: String, time: String, from: String, text: String) {
+        name.text = user
+        createdAt.text = time
+        source.text = "from \(from)"
+        body.text = text
+    }
+}
+
+/// SCENARIOS S4 (feed): a table of self-sizing feed rows.
+public struct FeedScenario: Scenario {
+    public var title: String { "S4 social feed rows" }
+    public var slug: String { "s4-feed" }
+    public var posts = SampleData.posts
+    public init() {}
+
+    public func build(width: CGFloat) -> ScenarioResult {
+        let posts = self.posts
+        let table = TableLayout()
+        table.estimatedRowHeight = 100
+        table.sizing = SizingCell(FeedRowCell()) { cell, path in
+            let p = posts[path.item]
+            cell.configure(user: p.user, time: p.time, from: p.source, text: p.text)
+        }
+        table.dataSource = ItemCounts([posts.count])
+        return assemble(table, width: width) { a in
+            let cell = FeedRowCell()
+            let p = posts[a.indexPath.item]
+            cell.configure(user: p.user, time: p.time, from: p.source, text: p.text)
+            return cell
+        }
+    }
+}
+
+/// SCENARIOS S4's product cell: its width comes from `(screen - 18) / 2 @999`,
+/// its height from the price label's bottom; both axes size from constraints.
+public final class ProductCell: CollectionViewCell {
+    public let image = ImageView(image: Image(size: CGSize(width: 600, height: 600), name: "product"))
+    public let details = Label(font: .systemFont(ofSize: 12))
+    public let price = Label(font: .systemFont(ofSize: 14))
+    public let sales = Label(font: .systemFont(ofSize: 12))
+
+    public init(screenWidth: CGFloat) {
+        super.init()
+        // A Retina grid: (375 - 18) / 2 = 178.5 must not round up to 179,
+        // or two cells no longer fit in a row.
+        contentScaleFactor = 2
+        let c = contentView
+        for (v, n) in [(image, "image"), (details, "description"), (price, "price"), (sales, "sales")] as [(View, String)] {
+            c.addConstrained(v, n)
+        }
+        details.numberOfLines = 2
+        let imageHeight = image.heightAnchor.constraint(equalToConstant: screenWidth * 0.5)
+        imageHeight.priority = LayoutPriority(999)
+        let imageWidth = image.widthAnchor.constraint(equalToConstant: (screenWidth - 18) * 0.5)
+        imageWidth.priority = LayoutPriority(999)
+        image.setContentCompressionResistancePriority(.defaultLow - 1, for: .horizontal)
+        image.setContentCompressionResistancePriority(.defaultLow - 1, for: .vertical)
+        LayoutConstraint.activate([
+            image.topAnchor.constraint(equalTo: c.topAnchor),
+            image.leftAnchor.constraint(equalTo: c.leftAnchor),
+            image.rightAnchor.constraint(equalTo: c.rightAnchor),
+            imageHeight, imageWidth,
+            details.topAnchor.constraint(equalTo: image.bottomAnchor, constant: 4),
+            details.leftAnchor.constraint(equalTo: c.leftAnchor, constant: 8),
+            details.rightAnchor.constraint(equalTo: c.rightAnchor, constant: -8),
+            details.heightAnchor.constraint(equalToConstant: 28),
+            price.topAnchor.constraint(equalTo: details.bottomAnchor, constant: 8),
+            price.leftAnchor.constraint(equalTo: details.leftAnchor),
+            price.bottomAnchor.constraint(equalTo: c.bottomAnchor, constant: -8),
+            sales.centerYAnchor.constraint(equalTo: price.centerYAnchor),
+            sales.rightAnchor.constraint(equalTo: c.rightAnchor, constant: -8),
+        ])
+    }
+
+    override public convenience init() { self.init(screenWidth: 375) }
+
+    public func configure(name: String, price value: String, sales count: String) {
+        details.text = name
+        price.text = value
+        sales.text = count
+    }
+}
+
+/// SCENARIOS S4 (grid): a flow layout with estimated sizes; each product
+/// cell sizes both its width and its height from constraints.
+public struct ProductGridScenario: Scenario {
+    public var title: String { "S4 product grid" }
+    public var slug: String { "s4-products" }
+    public var products = SampleData.products
+    public init() {}
+
+    public func build(width: CGFloat) -> ScenarioResult {
+        let products = self.products
+        let flow = FlowLayout()
+        flow.minimumInteritemSpacing = 6
+        flow.minimumLineSpacing = 6
+        flow.sectionInset = EdgeInsets(top: 6, left: 6, bottom: 6, right: 6)
+        flow.estimatedItemSize = CGSize(width: (width - 18) / 2, height: 250)
+        flow.sizing = SizingCell(ProductCell(screenWidth: width)) { cell, path in
+            let p = products[path.item]
+            cell.configure(name: p.name, price: p.price, sales: p.sales)
+        }
+        flow.dataSource = ItemCounts([products.count])
+        return assemble(flow, width: width) { a in
+            let cell = ProductCell(screenWidth: width)
+            let p = products[a.indexPath.item]
+            cell.configure(name: p.name, price: p.price, sales: p.sales)
+            return cell
+        }
+    }
+}

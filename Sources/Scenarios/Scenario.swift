@@ -1,0 +1,79 @@
+import AutoLayout
+import CollectionLayout
+import Foundation
+
+/// One of the five iOS scenarios of SCENARIOS.md, built from sample data:
+/// cells that size themselves from constraints, placed by a collection layout.
+///
+/// ```swift
+/// let result = TagCloudScenario().build(width: 375)
+/// result.contentSize      // the table's content size at that width
+/// ```
+public protocol Scenario: Sendable {
+    /// A short title, e.g. "S0 tag cloud in a table cell".
+    var title: String { get }
+    /// A file-name friendly name, e.g. "s0-tag-cloud".
+    var slug: String { get }
+    /// Lays the scenario out at a collection width.
+    func build(width: CGFloat) -> ScenarioResult
+}
+
+/// A laid-out scenario: the layout's attributes, and a content view holding
+/// a laid-out cell at each attribute's frame (for pictures).
+public struct ScenarioResult {
+    public let contentSize: CGSize
+    public let attributes: [LayoutAttributes]
+    /// A view of `contentSize` whose subviews are the cells, laid out.
+    public let content: View
+    public var itemCount: Int { attributes.filter { $0.kind == .cell }.count }
+}
+
+/// Every scenario, in order.
+public let allScenarios: [any Scenario] = [
+    TagCloudScenario(), WaterfallScenario(), SelfSizingTableScenario(), SelfSizingGridScenario(),
+    FeedScenario(), ProductGridScenario(),
+]
+
+/// Puts a cell for each of the layout's elements at its frame in one content
+/// view and lays it out.
+/// `height` is the visible height (a phone's: 667 in portrait, 375 in landscape).
+func assemble(
+    _ layout: any CollectionViewLayout, width: CGFloat, height: CGFloat = 667, cell: (LayoutAttributes) -> View
+) -> ScenarioResult {
+    layout.bounds = CGRect(x: 0, y: 0, width: width, height: height)
+    let attributes = layout.allLayoutAttributes()
+    let size = layout.contentSize
+    let content = View(frame: CGRect(origin: .zero, size: size))
+    content.identifier = "content"
+    for a in attributes {
+        let view = cell(a)
+        view.frame = a.frame
+        content.addSubview(view)
+    }
+    content.layoutIfNeeded()
+    return ScenarioResult(contentSize: size, attributes: attributes, content: content)
+}
+
+/// A full-width header cell with a title.
+func headerView(_ title: String, font: Font = .systemFont(ofSize: 20)) -> View {
+    let header = CollectionViewCell()
+    header.identifier = "header"
+    let label = Label(text: title, font: font)
+    label.identifier = "header-title"
+    label.translatesAutoresizingMaskIntoConstraints = false
+    header.contentView.addSubview(label)
+    LayoutConstraint.activate([
+        label.leadingAnchor.constraint(equalTo: header.contentView.leadingAnchor, constant: 15),
+        label.centerYAnchor.constraint(equalTo: header.contentView.centerYAnchor),
+    ])
+    return header
+}
+
+extension View {
+    /// Adds `view` as a subview laid out by constraints.
+    func addConstrained(_ view: View, _ name: String) {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        view.identifier = name
+        addSubview(view)
+    }
+}

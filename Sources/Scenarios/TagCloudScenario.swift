@@ -1,0 +1,107 @@
+import AutoLayout
+import CollectionLayout
+import Foundation
+
+/// A tag: the text in a 14 pt label with 10 points of padding on each side,
+/// 30 points high. Its width is ceil(text width) + 20, from constraints.
+public final class TagCell: CollectionViewCell {
+    public let label = Label(font: .systemFont(ofSize: 14))
+
+    override public init() {
+        super.init()
+        contentView.addConstrained(label, "tag-label")
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 10),
+            label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -10),
+            label.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+            contentView.heightAnchor.constraint(equalToConstant: 30),
+        ])
+    }
+}
+
+/// A table row: a title, then the topic's tags placed left-aligned by a flow
+/// layout; the tag area's height constraint is set to the tag layout's
+/// content height for the row's width, so the row sizes itself to its tags.
+final class TopicRowCell: CollectionViewCell {
+    let title = Label(font: .systemFont(ofSize: 17))
+    let tagArea = View()
+    private let tagAreaHeight: LayoutConstraint
+
+    override init() {
+        tagAreaHeight = tagArea.heightAnchor.constraint(equalToConstant: 0)
+        super.init()
+        title.numberOfLines = 0
+        contentView.addConstrained(title, "topic-title")
+        contentView.addConstrained(tagArea, "tags")
+        let margins = contentView.layoutMarginsGuide
+        LayoutConstraint.activate([
+            title.topAnchor.constraint(equalTo: margins.topAnchor),
+            title.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            title.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            tagArea.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 8),
+            tagArea.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            tagArea.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            tagArea.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            tagAreaHeight,
+        ])
+    }
+
+    func configure(title text: String, tagHeight: CGFloat) {
+        title.text = text
+        tagAreaHeight.constant = tagHeight
+    }
+}
+
+/// SCENARIOS S0: tags from a server, nested in table rows.
+public struct TagCloudScenario: Scenario {
+    public var title: String { "S0 tag cloud in a table cell" }
+    public var slug: String { "s0-tag-cloud" }
+    public var topics = SampleData.topics
+    public init() {}
+
+    /// The left-aligned tag layout of one topic at a width (gaps 8, insets 8).
+    public func tagLayout(_ tags: [String], width: CGFloat, sizing: SizingCell<TagCell>? = nil) -> FlowLayout {
+        let flow = FlowLayout()
+        flow.lineAlignment = .left
+        flow.minimumInteritemSpacing = 8
+        flow.minimumLineSpacing = 8
+        flow.sectionInset = EdgeInsets(all: 8)
+        flow.estimatedItemSize = CGSize(width: 60, height: 30)
+        flow.sizing = sizing ?? SizingCell(TagCell()) { cell, path in cell.label.text = tags[path.item] }
+        flow.dataSource = ItemCounts([tags.count])
+        flow.bounds = CGRect(x: 0, y: 0, width: width, height: 10_000)
+        _ = flow.allLayoutAttributes()
+        return flow
+    }
+
+    public func build(width: CGFloat) -> ScenarioResult {
+        let tagSizing = SizingCell(TagCell()) { _, _ in }
+        var flows: [Int: FlowLayout] = [:]
+        func flow(_ i: Int) -> FlowLayout {
+            if let f = flows[i] { return f }
+            let tags = topics[i].tags
+            let sizing = SizingCell(tagSizing.cell) { cell, path in cell.label.text = tags[path.item] }
+            let f = tagLayout(tags, width: width, sizing: sizing)
+            flows[i] = f
+            return f
+        }
+        let table = TableLayout()
+        table.estimatedRowHeight = 44
+        table.sizing = SizingCell(TopicRowCell()) { cell, path in
+            cell.configure(title: topics[path.item].title, tagHeight: flow(path.item).contentSize.height)
+        }
+        table.dataSource = ItemCounts([topics.count])
+        return assemble(table, width: width) { a in
+            let row = TopicRowCell()
+            let f = flow(a.indexPath.item)
+            row.configure(title: topics[a.indexPath.item].title, tagHeight: f.contentSize.height)
+            for t in f.allLayoutAttributes() {
+                let tag = TagCell()
+                tag.label.text = topics[a.indexPath.item].tags[t.indexPath.item]
+                tag.frame = t.frame
+                row.tagArea.addSubview(tag)
+            }
+            return row
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import AutoLayout
+import Foundation
+
+/// `autolayout render SCENE.json [--width W] [--svg F] [--png F] [--scale S] [--constraints] [--trace]`:
+/// lays a scene file out and draws it. Without --svg or --png the SVG goes to standard output.
+enum RenderCommand {
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let args = try Arguments(arguments, valued: ["width", "svg", "png", "scale"], switches: ["trace", "constraints"])
+        guard args.positional.count == 1, let path = args.positional.first else {
+            throw UsageError("render takes one scene file")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            let exists = FileManager.default.fileExists(atPath: path)
+            throw CommandError(exists ? "cannot read \(path): \(error.localizedDescription)" : "no such file: \(path)")
+        }
+        let scene: Scene
+        do throws(SceneError) { scene = try Scene(jsonData: data) } catch { throw CommandError("\(path): \(error)") }
+        let width = try args.number("width", default: scene.width ?? 375)
+        let built: BuiltScene
+        do throws(SceneError) { built = try scene.build(width: CGFloat(width)) } catch {
+            throw CommandError("\(path): \(error)")
+        }
+        let reports = ReportSink()
+        built.root.setDiagnosticsHandler { reports.append($0) }
+        let size = built.layout()
+        let options = RenderOptions(showsConstraints: args.flags.contains("constraints"),
+                                    marks: ViewMark.conflicts(in: built.root))
+        let svg = Output.svg(built.root, options: options)
+        if let file = args.options["svg"] { try Output.write(Array(svg.utf8), to: file) }
+        if let file = args.options["png"] {
+            try Output.write(Output.png(built.root, options: options, scale: try args.number("scale", default: 2)), to: file)
+        }
+        if args.options["svg"] == nil && args.options["png"] == nil { print(svg, terminator: "") }
+        let summary = "\(scene.name): \(SVGWriter.number(size.width)) x \(SVGWriter.number(size.height)), "
+            + "\(built.order.count) views, \(built.constraints.count) constraints"
+        printError(summary + (reports.messages.isEmpty ? "" : ", \(reports.messages.count) conflict(s) (--trace shows them)"))
+        if args.flags.contains("trace") {
+            printError("constraints:\n" + built.constraints.map { "  " + Output.describe($0) }.joined(separator: "\n"))
+            printError("frames:\n" + Output.frames(built.order.map { ($0, built.views[$0]!) }).map { "  " + $0 }.joined(separator: "\n"))
+            for message in reports.messages { printError(message) }
+        }
+        return 0
+    }
+}
