@@ -107,8 +107,9 @@ import Testing
 
         stack.distribution = .fillEqually
         root.layoutIfNeeded()
-        let third = micro(CGRect(x: 0, y: 0, width: 200.0 / 3, height: 0)).width   // (240 - 2 x 20) / 3
-        #expect([a, b, c].map { micro($0.frame).width } == [third, third, third])
+        // (240 - 2 x 20) / 3 = 66.67 each; edges snap to the pixel grid: 0 | 66.67 | 86.67 ...
+        #expect([a, b, c].map(\.frame.minX) == [0, 87, 173])
+        #expect([a, b, c].map(\.frame.width) == [67, 66, 67])
         #expect(root.constraints.elementsEqual(userConstraints) { $0 === $1 })   // user constraints untouched
 
         stack.axis = .vertical
