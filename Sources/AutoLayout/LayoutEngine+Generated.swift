@@ -86,13 +86,23 @@ extension LayoutEngine {
             let name = "\(view.debugName).\(axis == .horizontal ? "width" : "height")"
             let hugging = view.contentHuggingPriority(for: axis)
             let resistance = view.contentCompressionResistancePriority(for: axis)
+            // A stack view breaks ties between equal priorities of its arranged subviews.
+            let offset = view.superview?.intrinsicPriorityOffset(for: view, axis: axis) ?? 0
+            let hugPriority = Self.offset(hugging, by: offset)
+            let resistPriority = Self.offset(resistance, by: offset)
             view.generated.intrinsic[hug] = addGenerated(Constraint(
-                dimension - Double(metric), .lessThanOrEqual, priority: hugging.solverPriority,
-                identifier: "\(name) <= \(format(metric)) @\(hugging) (content hugging)"))
+                dimension - Double(metric), .lessThanOrEqual, priority: hugPriority,
+                identifier: "\(name) <= \(format(metric)) @\(hugPriority) (content hugging)"))
             view.generated.intrinsic[resist] = addGenerated(Constraint(
-                dimension - Double(metric), .greaterThanOrEqual, priority: resistance.solverPriority,
-                identifier: "\(name) >= \(format(metric)) @\(resistance) (compression resistance)"))
+                dimension - Double(metric), .greaterThanOrEqual, priority: resistPriority,
+                identifier: "\(name) >= \(format(metric)) @\(resistPriority) (compression resistance)"))
         }
+    }
+
+    /// A priority raised by a tie-breaking offset (below 1), left alone when at or above 999.
+    static func offset(_ priority: LayoutPriority, by offset: Double) -> Priority {
+        guard offset > 0, priority.rawValue < 999 else { return priority.solverPriority }
+        return Priority(Double(priority.rawValue) + min(offset, 0.999))
     }
 
     func intrinsicPrioritiesDidChange(_ view: View) {

@@ -7,6 +7,7 @@ extension View {
     /// Tells the engine the intrinsic content size changed.
     public func invalidateIntrinsicContentSize() {
         rootView.engine?.intrinsicSizeDidChange(self)
+        superview?.subviewIntrinsicContentSizeDidChange(self)
     }
 
     public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority { contentHugging[axis.rawValue] }

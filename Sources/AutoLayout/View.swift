@@ -138,6 +138,11 @@ open class View: LayoutItem {
     func didChangeSize() {}
     /// Called when an arranged subview is hidden or shown (stack views react).
     func arrangedSubviewVisibilityDidChange(_ view: View) {}
+    /// Called when a subview invalidates its intrinsic content size (proportional stacks react).
+    func subviewIntrinsicContentSizeDidChange(_ view: View) {}
+    /// A small priority raise (in [0, 1)) for a subview's hugging and compression
+    /// resistance on `axis`; stack views use it to break ties deterministically.
+    func intrinsicPriorityOffset(for view: View, axis: LayoutAxis) -> Double { 0 }
 
     // MARK: Hierarchy
 

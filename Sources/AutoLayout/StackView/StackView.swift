@@ -1,0 +1,218 @@
+import Foundation
+
+/// A view that lays out a row or a column of views with constraints (UIKit's `UIStackView`).
+///
+/// The stack generates the constraints UIKit's stack view generates, with
+/// UIKit's identifiers and priorities (`UISV-canvas-connection`,
+/// `UISV-spacing`, `UISV-alignment`, ...): read them in
+/// ``generatedConstraints`` to see why a frame is what it is. Changing a
+/// property or hiding an arranged view replaces only the constraints that
+/// change; the engine applies them incrementally.
+///
+/// ```swift
+/// let stack = StackView(arrangedSubviews: [icon, title])
+/// stack.axis = .horizontal
+/// stack.alignment = .center
+/// stack.spacing = 8
+/// stack.translatesAutoresizingMaskIntoConstraints = false
+/// root.addSubview(stack)
+/// ```
+///
+/// Where UIKit leaves a layout open, the stack decides, deterministically:
+/// - Equal hugging or compression resistance along the axis (fill,
+///   fillEqually, equalSpacing): the first visible view stretches or shrinks
+///   (each later view's priorities are raised by 0.001 × its visible index).
+/// - A hidden view sits `==` half a spacing after the visible view before it
+///   (UIKit uses `>=` for equalSpacing and equalCentering).
+/// - A vertical stack treats firstBaseline alignment as leading and
+///   lastBaseline as trailing.
+/// - Multi-line label tie-breakers count visible labels only.
+open class StackView: View {
+    /// How a stack sizes and positions its views along its axis (UIKit's `UIStackView.Distribution`).
+    ///
+    /// ```swift
+    /// buttons.distribution = .fillEqually
+    /// ```
+    public enum Distribution: Int, Sendable, Hashable, CaseIterable {
+        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
+
+    /// How a stack positions its views across its axis (UIKit's `UIStackView.Alignment`).
+    ///
+    /// ```swift
+    /// row.alignment = .firstBaseline
+    /// ```
+    public enum Alignment: Int, Sendable, Hashable, CaseIterable {
+        case fill, leading, firstBaseline, center, trailing, lastBaseline
+        /// The top edge, for horizontal stacks (the same as `leading`).
+        public static let top = Alignment.leading
+        /// The bottom edge, for horizontal stacks (the same as `trailing`).
+        public static let bottom = Alignment.trailing
+    }
+
+    /// What `customSpacing(after:)` returns for a view without custom spacing (UIKit's `spacingUseDefault`).
+    public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
+
+    /// The views the stack arranges, in order; always a subset of `subviews`.
+    public private(set) var arrangedSubviews: [View] = []
+
+    /// The axis the views are laid out along.
+    public var axis: LayoutAxis = .horizontal { didSet { if axis != oldValue { updateArrangement() } } }
+    /// How the views share the length along the axis.
+    public var distribution: Distribution = .fill { didSet { if distribution != oldValue { updateArrangement() } } }
+    /// How the views are placed across the axis.
+    public var alignment: Alignment = .fill { didSet { if alignment != oldValue { updateArrangement() } } }
+    /// The space between adjacent views (a minimum for equalSpacing and equalCentering).
+    public var spacing: CGFloat = 0 {
+        didSet {
+            guard spacing != oldValue else { return }
+            guard spacing.isFinite else {
+                LayoutDiagnostics.report(.invalidNumber("spacing \(spacing) of \(debugName) is not finite; kept \(oldValue)"), root: rootView)
+                spacing = oldValue
+                return
+            }
+            updateArrangement()
+        }
+    }
+    /// Whether the views are laid out inside `layoutMarginsGuide` rather than the bounds.
+    public var isLayoutMarginsRelativeArrangement = false {
+        didSet { if isLayoutMarginsRelativeArrangement != oldValue { updateArrangement() } }
+    }
+    /// Whether vertical spacing runs from one view's last baseline to the next one's first (vertical stacks).
+    public var isBaselineRelativeArrangement = false {
+        didSet { if isBaselineRelativeArrangement != oldValue { updateArrangement() } }
+    }
+
+    /// The constraints the stack made, in the order it made them; all active.
+    ///
+    /// ```swift
+    /// for c in stack.generatedConstraints { print(c) }
+    /// // <LayoutConstraint 'UISV-spacing' B.leading == A.trailing + 8   (active) [...]>
+    /// ```
+    public internal(set) var generatedConstraints: [LayoutConstraint] = []
+
+    var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    /// `_UILayoutSpacer 'UISV-alignment-spanner'`: encloses the views across the axis.
+    var alignmentGuide: LayoutGuide?
+    /// `_UIOLAGapGuide 'UISV-distributing'`: one per gap, for equalSpacing and equalCentering.
+    var gapGuides: [LayoutGuide] = []
+    /// The tie-breaking priority offsets last given to the arranged views (lookup).
+    var appliedOffsets: [ObjectIdentifier: (axis: LayoutAxis, offset: Double)] = [:]
+    /// The views in `appliedOffsets`, in order.
+    var offsetViews: [View] = []
+
+    /// Makes a stack of `arrangedSubviews` (horizontal, fill, fill, spacing 0).
+    ///
+    /// ```swift
+    /// let column = StackView(arrangedSubviews: [title, subtitle])
+    /// column.axis = .vertical
+    /// ```
+    public init(arrangedSubviews views: [View] = []) {
+        super.init(frame: .zero)
+        for view in views { _ = arrange(view, at: lastIndex(for: view)) }
+        updateArrangement()
+    }
+
+    // MARK: Arranged subviews
+
+    /// Adds `view` at the end of `arrangedSubviews` (and as a subview if it is not one).
+    public func addArrangedSubview(_ view: View) {
+        insertArrangedSubview(view, at: lastIndex(for: view))
+    }
+
+    /// The index that puts `view` last.
+    private func lastIndex(for view: View) -> Int {
+        arrangedSubviews.contains { $0 === view } ? arrangedSubviews.count - 1 : arrangedSubviews.count
+    }
+
+    /// Inserts `view` into `arrangedSubviews` at `index` (0...count); a new view
+    /// becomes the last subview. An index out of range is reported and ignored.
+    ///
+    /// ```swift
+    /// stack.insertArrangedSubview(badge, at: 0)
+    /// ```
+    public func insertArrangedSubview(_ view: View, at index: Int) {
+        if arrange(view, at: index) { updateArrangement() }
+    }
+
+    /// Puts `view` at `index` in `arrangedSubviews`; false (and a report) when it cannot.
+    private func arrange(_ view: View, at index: Int) -> Bool {
+        let existing = arrangedSubviews.firstIndex { $0 === view }
+        let limit = existing == nil ? arrangedSubviews.count : arrangedSubviews.count - 1
+        guard index >= 0, index <= limit else {
+            LayoutDiagnostics.report(.invalidHierarchy(
+                "index \(index) out of bounds for arranged subview \(view.debugName) of \(debugName): expected 0...\(limit)"),
+                root: rootView)
+            return false
+        }
+        if let existing {
+            arrangedSubviews.remove(at: existing)
+        } else {
+            if view.superview !== self {
+                addSubview(view)
+                guard view.superview === self else { return false }  // refused (and reported) by addSubview
+            }
+            view.translatesAutoresizingMaskIntoConstraints = false
+        }
+        arrangedSubviews.insert(view, at: index)
+        return true
+    }
+
+    /// Stops arranging `view`; it stays a subview (as in UIKit).
+    public func removeArrangedSubview(_ view: View) {
+        guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
+        arrangedSubviews.remove(at: index)
+        customSpacings[ObjectIdentifier(view)] = nil
+        updateArrangement()
+    }
+
+    /// Sets the space after `view` (an arranged subview), replacing `spacing` there.
+    ///
+    /// ```swift
+    /// stack.setCustomSpacing(20, after: header)
+    /// ```
+    public func setCustomSpacing(_ spacing: CGFloat, after view: View) {
+        guard arrangedSubviews.contains(where: { $0 === view }) else {
+            LayoutDiagnostics.report(.invalidHierarchy(
+                "custom spacing after \(view.debugName), which is not arranged by \(debugName)"), root: rootView)
+            return
+        }
+        guard spacing.isFinite || spacing == StackView.spacingUseDefault else {
+            LayoutDiagnostics.report(.invalidNumber("custom spacing \(spacing) after \(view.debugName) is not finite"), root: rootView)
+            return
+        }
+        customSpacings[ObjectIdentifier(view)] = spacing == StackView.spacingUseDefault ? nil : spacing
+        updateArrangement()
+    }
+
+    /// The custom space after `view`, or `StackView.spacingUseDefault`.
+    public func customSpacing(after view: View) -> CGFloat {
+        customSpacings[ObjectIdentifier(view)] ?? StackView.spacingUseDefault
+    }
+
+    /// The space after `view`: its custom spacing, else `spacing`.
+    func gap(after view: View) -> CGFloat {
+        customSpacings[ObjectIdentifier(view)] ?? spacing
+    }
+
+    // MARK: Hooks
+
+    override func arrangedSubviewVisibilityDidChange(_ view: View) {
+        if arrangedSubviews.contains(where: { $0 === view }) { updateArrangement() }
+    }
+
+    override func subviewWasRemoved(_ view: View) {
+        removeArrangedSubview(view)
+    }
+
+    override func subviewIntrinsicContentSizeDidChange(_ view: View) {
+        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        // Proportional multipliers and the multi-line label tie-breaker depend on content.
+        if distribution == .fillProportionally || view is Label { updateArrangement() }
+    }
+
+    override func intrinsicPriorityOffset(for view: View, axis: LayoutAxis) -> Double {
+        guard let entry = appliedOffsets[ObjectIdentifier(view)], entry.axis == axis else { return 0 }
+        return entry.offset
+    }
+}
