@@ -13,7 +13,13 @@ import Foundation
 /// ```
 open class Label: View, WidthDependentContent {
     public var text: String { didSet { if text != oldValue { contentDidChange() } } }
-    public var font: Font { didSet { if font != oldValue { contentDidChange() } } }
+    public var font: Font {
+        didSet {
+            guard font != oldValue else { return }
+            contentDidChange()
+            rootView.engine?.baselinesDidChange(self)
+        }
+    }
     /// The most lines shown; 0 means no limit. Default 1.
     public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { contentDidChange() } } }
     public var lineBreakMode: LineBreakMode = .byTruncatingTail {
@@ -57,9 +63,9 @@ open class Label: View, WidthDependentContent {
     }
 
     /// The ascender: the first baseline below the top of the text.
-    override open var firstBaselineOffsetFromTop: CGFloat { font.ascender }
+    override open var firstBaselineOffsetFromTop: CGFloat? { font.ascender }
     /// The descender below the last baseline.
-    override open var lastBaselineOffsetFromBottom: CGFloat { -font.descender }
+    override open var lastBaselineOffsetFromBottom: CGFloat? { -font.descender }
 
     private func contentDidChange() {
         layoutWidthHint = nil

@@ -105,6 +105,19 @@ final class LayoutEngine {
         }
     }
 
+    /// Re-makes the constraints on a view's baselines, whose offsets changed
+    /// with its font.
+    func baselinesDidChange(_ view: View) {
+        for v in root.allViews() {
+            for c in v.constraints where (c.firstItem === view && c.firstAttribute.isBaseline)
+                || (c.secondItem === view && c.secondAttribute.isBaseline)
+            {
+                remove(c)
+                add(c)
+            }
+        }
+    }
+
     func priorityDidChange(_ c: LayoutConstraint) {
         remove(c)
         add(c)

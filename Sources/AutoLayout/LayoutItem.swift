@@ -49,9 +49,10 @@ open class LayoutItem {
         case .trailing:
             return layoutDirection == .leftToRight ? left + width : -Cassowary.Expression(left)
         case .firstBaseline:
-            return top + Double(owner === self ? (self as! View).firstBaselineOffsetFromTop : 0)
+            guard let offset = (self as? View)?.firstBaselineOffsetFromTop else { return top + height }
+            return top + Double(offset)
         case .lastBaseline:
-            let offset = owner === self ? (self as! View).lastBaselineOffsetFromBottom : 0
+            let offset = (self as? View)?.lastBaselineOffsetFromBottom ?? 0
             return top + height - Double(offset)
         case .notAnAttribute:
             return Cassowary.Expression(0)

@@ -100,6 +100,7 @@ public enum LayoutAttribute: Int, Sendable, Hashable, CustomStringConvertible {
     }
 
     var isDimension: Bool { self == .width || self == .height }
+    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
     var isDirectional: Bool { self == .leading || self == .trailing }
     var isAbsoluteHorizontal: Bool { self == .left || self == .right }
 }

@@ -126,10 +126,11 @@ open class View: LayoutItem {
         return v
     }
 
-    /// The first baseline's distance below the top: the bottom for plain views.
-    open var firstBaselineOffsetFromTop: CGFloat { frame.height }
-    /// The last baseline's distance above the bottom: 0 for plain views.
-    open var lastBaselineOffsetFromBottom: CGFloat { 0 }
+    /// The first baseline's distance below the top, or nil for a view without
+    /// text, whose baselines are its bottom edge (as in UIKit).
+    open var firstBaselineOffsetFromTop: CGFloat? { nil }
+    /// The last baseline's distance above the bottom, or nil (the bottom edge).
+    open var lastBaselineOffsetFromBottom: CGFloat? { nil }
 
     public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .firstBaseline) }
     public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .lastBaseline) }

@@ -318,3 +318,36 @@ let tenPoint = Font.fixedAdvance(characterWidth: 10, lineHeight: 20)
         #expect(views.map(\.frame.minX) == [0, 33.5, 66.5])
     }
 }
+
+@Suite struct BaselineTests {
+    @Test func plainViewBaselineIsItsBottom() {
+        let root = makeRoot(100, 100)
+        let a = constrained(View(), in: root, "a")
+        let b = constrained(View(), in: root, "b")
+        LayoutConstraint.activate([
+            a.topAnchor.constraint(equalTo: root.topAnchor), a.leftAnchor.constraint(equalTo: root.leftAnchor),
+            a.widthAnchor.constraint(equalToConstant: 10), a.heightAnchor.constraint(equalToConstant: 30),
+            b.topAnchor.constraint(equalTo: a.firstBaselineAnchor), b.leftAnchor.constraint(equalTo: root.leftAnchor),
+            b.widthAnchor.constraint(equalToConstant: 10), b.heightAnchor.constraint(equalToConstant: 5),
+        ])
+        root.layoutIfNeeded()
+        #expect(b.frame.minY == 30)
+    }
+
+    @Test func labelBaselinesFollowTheFont() {
+        let root = makeRoot(200, 100)
+        root.contentScaleFactor = 100
+        let label = constrained(Label(text: "Hg", font: .systemFont(ofSize: 17)), in: root, "label")
+        let rule = constrained(View(), in: root, "rule")
+        LayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: root.topAnchor), label.leftAnchor.constraint(equalTo: root.leftAnchor),
+            rule.topAnchor.constraint(equalTo: label.firstBaselineAnchor), rule.leftAnchor.constraint(equalTo: root.leftAnchor),
+            rule.widthAnchor.constraint(equalToConstant: 10), rule.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        root.layoutIfNeeded()
+        #expect(abs(rule.frame.minY - Font.systemFont(ofSize: 17).ascender) < 0.01)
+        label.font = .systemFont(ofSize: 34)
+        root.layoutIfNeeded()
+        #expect(abs(rule.frame.minY - Font.systemFont(ofSize: 34).ascender) < 0.01)
+    }
+}

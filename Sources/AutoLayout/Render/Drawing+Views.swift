@@ -132,7 +132,7 @@ extension Drawing {
         case .top: return box.minY
         case .bottom: return box.maxY
         case .centerY: return box.midY
-        case .firstBaseline: return box.minY + (view?.firstBaselineOffsetFromTop ?? 0)
+        case .firstBaseline: return box.minY + (view?.firstBaselineOffsetFromTop ?? box.height)
         case .lastBaseline: return box.maxY - (view?.lastBaselineOffsetFromBottom ?? 0)
         case .width, .height, .notAnAttribute: return 0
         }
