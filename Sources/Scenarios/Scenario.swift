@@ -31,7 +31,7 @@ public struct ScenarioResult {
 /// Every scenario, in order.
 public let allScenarios: [any Scenario] = [
     TagCloudScenario(), WaterfallScenario(), SelfSizingTableScenario(), SelfSizingGridScenario(),
-    FeedScenario(), ProductGridScenario(),
+    CardGridScenario(), FeedScenario(), ProductGridScenario(),
 ]
 
 /// Puts a cell for each of the layout's elements at its frame in one content

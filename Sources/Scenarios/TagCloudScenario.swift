@@ -19,29 +19,32 @@ public final class TagCell: CollectionViewCell {
     }
 }
 
-/// A table row: a title, then the topic's tags placed left-aligned by a flow
-/// layout; the tag area's height constraint is set to the tag layout's
-/// content height for the row's width, so the row sizes itself to its tags.
-final class TopicRowCell: CollectionViewCell {
-    let title = Label(font: .systemFont(ofSize: 17))
-    let tagArea = View()
+/// A table row: a vertical stack view (title, then the topic's tags placed
+/// left-aligned by a flow layout) pinned to the content view's margins; the
+/// tag area's height constraint is set to the tag layout's content height
+/// for the row's width, so the row sizes itself to its tags.
+public final class TopicRowCell: CollectionViewCell {
+    public let title = Label(font: .systemFont(ofSize: 17))
+    public let tagArea = View()
+    private let stack: StackView
     private let tagAreaHeight: LayoutConstraint
 
-    override init() {
+    override public init() {
         tagAreaHeight = tagArea.heightAnchor.constraint(equalToConstant: 0)
+        stack = StackView(arrangedSubviews: [title, tagArea])
         super.init()
         title.numberOfLines = 0
-        contentView.addConstrained(title, "topic-title")
-        contentView.addConstrained(tagArea, "tags")
+        title.identifier = "topic-title"
+        tagArea.identifier = "tags"
+        stack.axis = .vertical
+        stack.spacing = 8
+        contentView.addConstrained(stack, "topic-stack")
         let margins = contentView.layoutMarginsGuide
         LayoutConstraint.activate([
-            title.topAnchor.constraint(equalTo: margins.topAnchor),
-            title.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-            title.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-            tagArea.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 8),
-            tagArea.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-            tagArea.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-            tagArea.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            stack.topAnchor.constraint(equalTo: margins.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            stack.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
             tagAreaHeight,
         ])
     }
@@ -59,13 +62,14 @@ public struct TagCloudScenario: Scenario {
     public var topics = SampleData.topics
     public init() {}
 
-    /// The left-aligned tag layout of one topic at a width (gaps 8, insets 8).
+    /// The left-aligned tag layout of one topic at a width (gaps 8, insets 8 top
+    /// and bottom; the row's margins give the sides).
     public func tagLayout(_ tags: [String], width: CGFloat, sizing: SizingCell<TagCell>? = nil) -> FlowLayout {
         let flow = FlowLayout()
         flow.lineAlignment = .left
         flow.minimumInteritemSpacing = 8
         flow.minimumLineSpacing = 8
-        flow.sectionInset = EdgeInsets(all: 8)
+        flow.sectionInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
         flow.estimatedItemSize = CGSize(width: 60, height: 30)
         flow.sizing = sizing ?? SizingCell(TagCell()) { cell, path in cell.label.text = tags[path.item] }
         flow.dataSource = ItemCounts([tags.count])
@@ -81,7 +85,7 @@ public struct TagCloudScenario: Scenario {
             if let f = flows[i] { return f }
             let tags = topics[i].tags
             let sizing = SizingCell(tagSizing.cell) { cell, path in cell.label.text = tags[path.item] }
-            let f = tagLayout(tags, width: width, sizing: sizing)
+            let f = tagLayout(tags, width: width - 16, sizing: sizing)
             flows[i] = f
             return f
         }

@@ -119,3 +119,29 @@ import Testing
         #expect(cells[0].minX == 6 && cells[1].minX == 190.5 && cells[0].minY == cells[1].minY)
     }
 }
+
+/// S3: cards in a column grid; each card's height is its stack's content
+/// (the `>=` bottom lets it shrink), computed here from the text.
+@Suite struct CardScenarioTests {
+    @Test(arguments: [(CGFloat(375), CGFloat(667), 1), (CGFloat(667), CGFloat(375), 2)])
+    func cardsFillColumnsRoundRobin(width: CGFloat, height: CGFloat, columns: Int) {
+        let scenario = CardGridScenario()
+        let result = scenario.build(width: width)
+        let slot = width / CGFloat(columns)
+        let cardWidth = slot - 12
+        // Margins 8; image 40 + spacing 8; the label column takes the rest.
+        let labelWidth = cardWidth - 16 - 48
+        var bottoms = Array(repeating: CGFloat(0), count: columns)
+        for (i, card) in scenario.cards.enumerated() {
+            let column = i % columns
+            let labels = [(card.title, 17.0), (card.subtitle, 14.0), (card.body, 12.0)].reduce(CGFloat(0)) {
+                $0 + TextLayout(text: $1.0, font: .systemFont(ofSize: $1.1), maxWidth: labelWidth).size.height
+            }
+            let cardHeight = 8 + max(40, labels) + 8
+            let expected = CGRect(x: CGFloat(column) * slot + 6, y: bottoms[column] + 6, width: cardWidth, height: cardHeight)
+            #expect(result.attributes[i].frame == expected)
+            bottoms[column] += cardHeight + 12
+        }
+        #expect(result.contentSize.height == bottoms.max()!)
+    }
+}
