@@ -76,4 +76,15 @@ extension View {
         view.identifier = name
         addSubview(view)
     }
+
+    /// Adds `view` and pins its four edges `inset` points inside this view.
+    func addPinned(_ view: View, _ name: String, inset: CGFloat = 0) {
+        addConstrained(view, name)
+        LayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: leadingAnchor, constant: inset),
+            view.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -inset),
+            view.topAnchor.constraint(equalTo: topAnchor, constant: inset),
+            view.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -inset),
+        ])
+    }
 }

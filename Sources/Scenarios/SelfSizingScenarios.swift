@@ -10,13 +10,7 @@ public final class BodyRowCell: CollectionViewCell {
         super.init()
         body.font = font
         body.numberOfLines = 0
-        contentView.addConstrained(body, "body")
-        LayoutConstraint.activate([
-            body.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
-            body.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -8),
-            body.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
-            body.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
-        ])
+        contentView.addPinned(body, "body", inset: 8)
     }
 
     override public convenience init() { self.init(font: .systemFont(ofSize: 17)) }
@@ -59,13 +53,7 @@ public final class CaptionItemCell: CollectionViewCell {
     override public init() {
         super.init()
         caption.numberOfLines = 0
-        contentView.addConstrained(caption, "caption")
-        LayoutConstraint.activate([
-            caption.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 4),
-            caption.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -4),
-            caption.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 4),
-            caption.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -4),
-        ])
+        contentView.addPinned(caption, "caption", inset: 4)
     }
 
     func configure(_ text: String, preferredWidth: CGFloat) {

@@ -12,13 +12,7 @@ final class PhotoCell: CollectionViewCell {
 
     override init() {
         super.init()
-        contentView.addConstrained(image, "photo")
-        LayoutConstraint.activate([
-            image.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-            image.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-            image.topAnchor.constraint(equalTo: contentView.topAnchor),
-            image.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-        ])
+        contentView.addPinned(image, "photo")
         // The photo's pixels are far larger than the cell: let it shrink.
         image.setContentCompressionResistancePriority(.defaultLow - 1, for: .horizontal)
         image.setContentCompressionResistancePriority(.defaultLow - 1, for: .vertical)
