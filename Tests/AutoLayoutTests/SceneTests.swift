@@ -156,3 +156,38 @@ private func buildError(_ json: String) -> SceneError? {
         #expect(vfl?.message.hasPrefix("Unable to find view with name 'b' (column 9)") == true)
     }
 }
+
+@Suite struct SceneStackTests {
+    static let json = """
+        {"name": "toolbar", "width": 300, "height": 44,
+         "views": [
+           {"id": "bar", "kind": "stack", "axis": "horizontal", "distribution": "fillEqually", "spacing": 10},
+           {"id": "a", "kind": "view", "parent": "bar"},
+           {"id": "b", "kind": "view", "parent": "bar"},
+           {"id": "c", "kind": "view", "parent": "bar"}],
+         "vfl": ["H:|[bar]|", "V:|[bar]|"]}
+        """
+
+    @Test func stackKindArrangesItsChildren() throws {
+        let scene = try Scene(json: Self.json)
+        let built = try scene.build(width: 300)
+        built.layout()
+        let frames = ["a", "b", "c"].map { built.views[$0]!.frame }
+        #expect(frames == [CGRect(x: 0, y: 0, width: 93, height: 44), CGRect(x: 103, y: 0, width: 94, height: 44),
+                           CGRect(x: 207, y: 0, width: 93, height: 44)])
+        #expect(try Scene(json: scene.jsonText) == scene)
+    }
+
+    @Test func stackErrorsNameThePath() {
+        let bad = Self.json.replacingOccurrences(of: "fillEqually", with: "fillEvenly")
+        #expect(throws: SceneError.self) { try Scene(json: bad) }
+        do { _ = try Scene(json: bad) } catch {
+            #expect("\(error)".contains("views[0].distribution"))
+        }
+        let misplaced = Self.json.replacingOccurrences(of: "\"kind\": \"view\", \"parent\": \"bar\"}",
+                                                      with: "\"kind\": \"view\", \"parent\": \"bar\", \"spacing\": 3}")
+        do { _ = try Scene(json: misplaced) } catch {
+            #expect("\(error)".contains("only stack views have 'spacing'"))
+        }
+    }
+}

@@ -59,7 +59,11 @@ extension Scene {
             let view = Self.makeView(spec)
             view.identifier = spec.id
             view.translatesAutoresizingMaskIntoConstraints = false
-            views[spec.parent]!.addSubview(view)
+            if let stack = views[spec.parent] as? StackView {
+                stack.addArrangedSubview(view)
+            } else {
+                views[spec.parent]!.addSubview(view)
+            }
             views[spec.id] = view
         }
         var out: [LayoutConstraint] = []
@@ -100,6 +104,14 @@ extension Scene {
             let button = Button(title: spec.title ?? "", font: .systemFont(ofSize: CGFloat(spec.fontSize ?? 15)))
             if let insets = spec.insets { button.contentEdgeInsets = insets }
             view = button
+        case .stack:
+            let stack = StackView()
+            let arrangement = spec.stack ?? SceneStack()
+            stack.axis = arrangement.axis
+            stack.distribution = arrangement.distribution
+            stack.alignment = arrangement.alignment
+            stack.spacing = CGFloat(arrangement.spacing)
+            view = stack
         }
         for (index, axis) in LayoutAxis.allCases.enumerated() {
             if let h = spec.hugging?[index] { view.setContentHuggingPriority(LayoutPriority(Float(h)), for: axis) }

@@ -125,14 +125,14 @@ struct JSONNode {
 extension SceneView {
     init(_ node: JSONNode) throws(SceneError) {
         try node.allowKeys(["id", "kind", "parent", "text", "title", "fontSize", "numberOfLines", "size", "insets",
-                            "hugging", "compression", "hidden", "constraints"])
+                            "hugging", "compression", "hidden", "constraints",
+                            "axis", "distribution", "alignment", "spacing"])
         guard let idNode = node["id"] else { throw SceneError(path: node.displayPath + ".id", message: "expected a string (every view needs an id)") }
         id = try idNode.string()
         let kindName = try node["kind"]?.string() ?? "view"
         guard let kind = Kind(rawValue: kindName) else {
-            let hint = kindName == "stack" ? " (stack views are not supported yet)" : ""
             throw SceneError(path: node.displayPath + ".kind", message:
-                "unsupported kind '\(kindName)'\(hint); expected one of \(Kind.allCases.map(\.rawValue).joined(separator: ", "))")
+                "unsupported kind '\(kindName)'; expected one of \(Kind.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         self.kind = kind
         parent = try node["parent"]?.string() ?? "root"
@@ -156,6 +156,39 @@ extension SceneView {
         compression = try node["compression"]?.numbers(2, "horizontal, vertical priorities")
         hidden = try node["hidden"]?.bool() ?? false
         constraints = try node.list("constraints") { n throws(SceneError) in try SceneConstraint(n) }
+        let stackKeys = ["axis", "distribution", "alignment", "spacing"].filter { node[$0] != nil }
+        if kind == .stack {
+            stack = try SceneStack(node)
+        } else if let key = stackKeys.first {
+            throw SceneError(path: node.displayPath + "." + key, message: "only stack views have '\(key)'")
+        }
+    }
+}
+
+extension SceneStack {
+    init(_ node: JSONNode) throws(SceneError) {
+        if let n = node["axis"] {
+            switch try n.string() {
+            case "horizontal": axis = .horizontal
+            case "vertical": axis = .vertical
+            case let other: throw n.fail("'horizontal' or 'vertical', not '\(other)'")
+            }
+        }
+        if let n = node["distribution"] {
+            let name = try n.string()
+            guard let d = Self.distributions.first(where: { $0.0 == name })?.1 else {
+                throw n.fail("one of \(Self.distributions.map(\.0).joined(separator: ", ")), not '\(name)'")
+            }
+            distribution = d
+        }
+        if let n = node["alignment"] {
+            let name = try n.string()
+            guard let a = Self.alignments.first(where: { $0.0 == name })?.1 else {
+                throw n.fail("one of \(Self.alignments.map(\.0).joined(separator: ", ")), not '\(name)'")
+            }
+            alignment = a
+        }
+        if let n = node["spacing"] { spacing = try n.number() }
     }
 }
 

@@ -23,7 +23,7 @@ extension Scene {
     static let keyOrder = [
         "name", "width", "height", "metrics", "views", "constraints", "vfl",
         "id", "kind", "parent", "text", "title", "fontSize", "numberOfLines", "size", "insets", "hugging",
-        "compression", "hidden", "first", "relation", "second", "multiplier", "constant", "priority",
+        "compression", "hidden", "axis", "distribution", "alignment", "spacing", "first", "relation", "second", "multiplier", "constant", "priority",
         "format", "options",
     ]
 }
@@ -42,6 +42,12 @@ extension SceneView {
         if let hugging { f["hugging"] = .array(hugging.map { .number($0) }) }
         if let compression { f["compression"] = .array(compression.map { .number($0) }) }
         if hidden { f["hidden"] = .bool(true) }
+        if let stack {
+            f["axis"] = .string(stack.axis == .horizontal ? "horizontal" : "vertical")
+            f["distribution"] = .string(SceneStack.distributions.first { $0.1 == stack.distribution }!.0)
+            f["alignment"] = .string(SceneStack.alignments.first { $0.1 == stack.alignment }!.0)
+            f["spacing"] = .number(stack.spacing)
+        }
         if !constraints.isEmpty { f["constraints"] = .array(constraints.map(\.json)) }
         return .object(f)
     }

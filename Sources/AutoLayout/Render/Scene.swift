@@ -41,7 +41,8 @@ public struct Scene: Equatable, Sendable {
     }
 }
 
-/// One view of a scene: a plain view, a label, an image view or a button.
+/// One view of a scene: a plain view, a label, an image view, a button or a
+/// stack view (whose children, in scene order, are its arranged subviews).
 ///
 /// ```swift
 /// SceneView(id: "title", kind: .label, text: "Hello", fontSize: 17, numberOfLines: 0)
@@ -49,7 +50,7 @@ public struct Scene: Equatable, Sendable {
 public struct SceneView: Equatable, Sendable {
     /// The kinds of view a scene can hold.
     public enum Kind: String, Sendable, CaseIterable {
-        case view, label, image, button
+        case view, label, image, button, stack
     }
 
     public var id: String
@@ -73,6 +74,8 @@ public struct SceneView: Equatable, Sendable {
     /// Compression resistance priorities, horizontal and vertical.
     public var compression: [Double]?
     public var hidden: Bool
+    /// A stack view's arrangement: axis, distribution, alignment and spacing.
+    public var stack: SceneStack?
     /// Constraints listed with this view (they may relate any views).
     public var constraints: [SceneConstraint]
 
@@ -94,6 +97,27 @@ public struct SceneView: Equatable, Sendable {
         self.hidden = hidden
         self.constraints = constraints
     }
+}
+
+/// A stack view's arrangement, by UIKit's names: axis `horizontal` or
+/// `vertical`; distribution `fill`, `fillEqually`, `fillProportionally`,
+/// `equalSpacing`, `equalCentering`; alignment `fill`, `leading`, `top`,
+/// `firstBaseline`, `center`, `trailing`, `bottom`, `lastBaseline`.
+public struct SceneStack: Equatable, Sendable {
+    public var axis: LayoutAxis = .horizontal
+    public var distribution: StackView.Distribution = .fill
+    public var alignment: StackView.Alignment = .fill
+    public var spacing: Double = 0
+    public init() {}
+
+    static let distributions: [(String, StackView.Distribution)] = [
+        ("fill", .fill), ("fillEqually", .fillEqually), ("fillProportionally", .fillProportionally),
+        ("equalSpacing", .equalSpacing), ("equalCentering", .equalCentering),
+    ]
+    static let alignments: [(String, StackView.Alignment)] = [
+        ("fill", .fill), ("leading", .leading), ("top", .leading), ("firstBaseline", .firstBaseline),
+        ("center", .center), ("trailing", .trailing), ("bottom", .trailing), ("lastBaseline", .lastBaseline),
+    ]
 }
 
 /// A constraint written out: `first relation multiplier × second + constant @priority`.
