@@ -65,7 +65,9 @@ enum Gallery {
                 guard let root else { continue }
                 var size = CGSize.zero
                 let elapsed = clock.measure { size = layOut(root) }
-                let options = RenderOptions(showsConstraints: showsConstraints, marks: ViewMark.conflicts(in: root))
+                let options = RenderOptions(
+                    showsConstraints: showsConstraints,
+                    marks: ViewMark.conflicts(in: root) + ViewMark.ambiguities(in: root))
                 let base = "\(entry.name)-\(Int(width))"
                 try Output.write(Array(Output.svg(root, options: options).utf8),
                                  to: directory.appendingPathComponent(base + ".svg").path)

@@ -27,7 +27,7 @@ enum RenderCommand {
         built.root.setDiagnosticsHandler { reports.append($0) }
         let size = built.layout()
         let options = RenderOptions(showsConstraints: args.flags.contains("constraints"),
-                                    marks: ViewMark.conflicts(in: built.root))
+                                    marks: ViewMark.conflicts(in: built.root) + ViewMark.ambiguities(in: built.root))
         let svg = Output.svg(built.root, options: options)
         if let file = args.options["svg"] { try Output.write(Array(svg.utf8), to: file) }
         if let file = args.options["png"] {

@@ -96,6 +96,12 @@ public struct ViewMark {
         return root.allViews().filter { involved.contains(ObjectIdentifier($0)) }
             .map { ViewMark(view: $0, kind: .conflicting) }
     }
+
+    /// One `.ambiguous` mark per view of `root`'s hierarchy whose frame its
+    /// constraints leave undetermined (`hasAmbiguousLayout`), depth first.
+    public static func ambiguities(in root: View) -> [ViewMark] {
+        root.allViews().filter(\.hasAmbiguousLayout).map { ViewMark(view: $0, kind: .ambiguous) }
+    }
 }
 
 /// What a drawing of a view tree shows besides the views.
