@@ -1,27 +1,34 @@
 import Foundation
 
-/// `autolayout bench [ARGS...]`: runs the solver benchmark, the
-/// `cassowary-bench` executable built next to this one
-/// (`swift build -c release --product cassowary-bench`), passing ARGS on.
+/// `autolayout bench [ARGS...]`: runs the solver benchmark (`cassowary-bench`,
+/// ARGS passed on) and then the layout benchmark (`layout-bench`), the
+/// executables built next to this one. Build them in release first:
+/// `swift build -c release` (then `swift run -c release autolayout bench`).
 enum BenchCommand {
+    static let executables = ["cassowary-bench", "layout-bench"]
+
     static func run(_ arguments: [String]) throws -> Int32 {
         let here = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
             .resolvingSymlinksInPath().deletingLastPathComponent()
-        let bench = here.appendingPathComponent("cassowary-bench")
-        print("autolayout bench runs `swift run -c release cassowary-bench`: \(bench.path)")
-        guard FileManager.default.isExecutableFile(atPath: bench.path) else {
-            throw CommandError("cassowary-bench is not built next to autolayout; run `swift build -c release --product cassowary-bench` "
-                + "(or `swift run -c release cassowary-bench`)")
+        let missing = executables.filter { !FileManager.default.isExecutableFile(atPath: here.appendingPathComponent($0).path) }
+        guard missing.isEmpty else {
+            throw CommandError("\(missing.joined(separator: " and ")) not built next to autolayout; run "
+                + "`swift build -c release` and then `swift run -c release autolayout bench`")
         }
-        let process = Process()
-        process.executableURL = bench
-        process.arguments = arguments
-        do {
-            try process.run()
-        } catch {
-            throw CommandError("cannot start \(bench.path): \(error.localizedDescription)")
+        for name in executables {
+            let bench = here.appendingPathComponent(name)
+            print("== \(name)")
+            let process = Process()
+            process.executableURL = bench
+            process.arguments = name == "cassowary-bench" ? arguments : []
+            do {
+                try process.run()
+            } catch {
+                throw CommandError("cannot start \(bench.path): \(error.localizedDescription)")
+            }
+            process.waitUntilExit()
+            if process.terminationStatus != 0 { return process.terminationStatus }
         }
-        process.waitUntilExit()
-        return process.terminationStatus
+        return 0
     }
 }
