@@ -11,7 +11,10 @@ struct Journal {
     var rowStamps: ContiguousArray<UInt32> = []
     var symbolStamps: ContiguousArray<UInt32> = []
     fileprivate var savedRows: [(slot: Int32, row: Row, basic: Symbol)] = []
-    fileprivate var savedSymbols: [(symbol: Symbol, data: SymbolData)] = []
+    /// Symbols as first touched, without their columns (see `touchSymbol`).
+    fileprivate var savedSymbols: [(symbol: Symbol, data: SymbolData, columnCount: Int)] = []
+    /// Columns as they were when cleared during the transaction.
+    fileprivate var savedColumns: [(symbol: Symbol, column: ContiguousArray<Int32>)] = []
     fileprivate var rowCount = 0
     fileprivate var symbolCount = 0
     /// Free slots taken during the transaction, in order.
@@ -59,7 +62,14 @@ extension Tableau {
         for id in journal.newVariables {
             if let s = varSymbols.removeValue(forKey: id) { variables[s] = nil }
         }
-        for (symbol, data) in journal.savedSymbols.reversed() { symbols[Int(symbol)] = data }
+        for (symbol, column) in journal.savedColumns.reversed() { symbols[Int(symbol)].column = column }
+        for (symbol, data, columnCount) in journal.savedSymbols {
+            let i = Int(symbol)
+            symbols[i].column.removeLast(symbols[i].column.count - columnCount)
+            var restored = data
+            restored.column = symbols[i].column
+            symbols[i] = restored
+        }
         for (slot, row, basic) in journal.savedRows.reversed() {
             rows[Int(slot)] = row
             basics[Int(slot)] = basic
@@ -83,6 +93,7 @@ extension Tableau {
     private mutating func clearJournal() {
         journal.savedRows.removeAll(keepingCapacity: true)
         journal.savedSymbols.removeAll(keepingCapacity: true)
+        journal.savedColumns.removeAll(keepingCapacity: true)
         journal.takenSlots.removeAll(keepingCapacity: true)
         journal.releasedSlots.removeAll(keepingCapacity: true)
         journal.newVariables.removeAll(keepingCapacity: true)
@@ -99,11 +110,30 @@ extension Tableau {
     }
 
     /// Records `symbol`'s data before its first change in a transaction.
+    ///
+    /// The column is kept as a length, not a copy: during a transaction a
+    /// column only grows (it is never compacted then) or is cleared through
+    /// `clearColumn`, which saves it. Keeping a reference instead would make
+    /// the next append copy the whole column, once per symbol and row, which
+    /// made building long chains cubic.
     @inline(__always) mutating func touchSymbol(_ symbol: Symbol) {
         guard journal.isActive else { return }
         let i = Int(symbol)
         guard i < journal.symbolCount, journal.symbolStamps[i] != journal.epoch else { return }
         journal.symbolStamps[i] = journal.epoch
-        journal.savedSymbols.append((symbol, symbols[i]))
+        var data = symbols[i]
+        let count = data.column.count
+        data.column = []
+        journal.savedSymbols.append((symbol, data, count))
+    }
+
+    /// Empties `symbol`'s column, keeping the old one for a rollback.
+    mutating func clearColumn(_ symbol: Symbol) {
+        let i = Int(symbol)
+        touchSymbol(symbol)
+        if journal.isActive, i < journal.symbolCount {
+            journal.savedColumns.append((symbol, symbols[i].column))
+        }
+        symbols[i].column = []
     }
 }

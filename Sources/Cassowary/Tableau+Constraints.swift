@@ -50,7 +50,7 @@ extension Tableau {
             row.solve(for: subject)
             substitute(subject, by: row)
             place(row, basic: subject)
-        } else if row.cells.allSatisfy({ symbols[Int($0.symbol)].kind == .dummy }) {
+        } else if row.unorderedCells.allSatisfy({ symbols[Int($0.symbol)].kind == .dummy }) {
             guard nearZero(row.constant) else {
                 throw .unsatisfiable(constraint, conflicts: conflicts(in: row, with: constraint))
             }
@@ -125,6 +125,7 @@ extension Tableau {
     /// and minus errors, so that many constraints on one expression need no
     /// pivots at all instead of one pivot per constraint.
     private mutating func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol? {
+        // In symbol order: the first external that keeps the tableau feasible.
         for cell in row.cells where symbols[Int(cell.symbol)].kind == .external {
             if keepsFeasible(cell.symbol, solvedFrom: row) { return cell.symbol }
         }
@@ -145,7 +146,7 @@ extension Tableau {
         let cost = symbols[Int(s)].objective
         guard !cost.isZero else { return 0 }
         var count = 0
-        for cell in row.cells where cell.symbol != s {
+        for cell in row.unorderedCells where cell.symbol != s {
             var c = symbols[Int(cell.symbol)].objective
             c.add(cost, times: -cell.coefficient / a)
             switch symbols[Int(cell.symbol)].kind {
@@ -183,7 +184,7 @@ extension Tableau {
         let slot = symbols[Int(art)].row
         if slot >= 0 {
             let artRow = rows[Int(slot)]
-            if artRow.cells.isEmpty {
+            if artRow.isEmpty {
                 freeRow(slot)
             } else if let entering = artRow.cells.first(where: { symbols[Int($0.symbol)].kind != .dummy })?.symbol {
                 pivot(slot, entering: entering)
@@ -197,7 +198,7 @@ extension Tableau {
         }
         touchSymbol(art)
         symbols[Int(art)].objective = ObjectiveVector()
-        symbols[Int(art)].column.removeAll()
+        clearColumn(art)
     }
 
     /// `constraint` and the required constraints whose markers `row` combines:

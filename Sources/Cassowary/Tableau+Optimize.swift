@@ -19,13 +19,19 @@ extension Tableau {
     /// direction (+1 or -1) in which it should move.
     private mutating func nextEntering() -> (Symbol, Double)? {
         if let art = artificial {
-            for cell in art.cells {
+            // The lowest qualifying symbol; the row may be a table, so scan all.
+            var best: Symbol = -1
+            var direction = 0.0
+            for cell in art.unorderedCells where best < 0 || cell.symbol < best {
                 let data = symbols[Int(cell.symbol)]
                 if nearZero(cell.coefficient) || data.kind == .dummy { continue }
-                if cell.coefficient < 0 { return (cell.symbol, 1) }
-                if data.kind == .external { return (cell.symbol, -1) }
+                if cell.coefficient < 0 {
+                    best = cell.symbol; direction = 1
+                } else if data.kind == .external {
+                    best = cell.symbol; direction = -1
+                }
             }
-            return nil
+            return best >= 0 ? (best, direction) : nil
         }
         while let s = entering.pop() {
             inEntering[Int(s)] = false

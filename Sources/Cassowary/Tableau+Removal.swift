@@ -28,7 +28,7 @@ extension Tableau {
         cost.add(-1, at: priority)
         let slot = symbols[Int(s)].row
         if slot >= 0 {
-            for cell in rows[Int(slot)].cells {
+            for cell in rows[Int(slot)].unorderedCells {
                 addObjective(cost, times: cell.coefficient, to: cell.symbol)
             }
         } else {

@@ -93,7 +93,7 @@ struct Tableau {
             let i = Int(slot)
             guard i < rows.count, basics[i] >= 0, visited[i] != visitEpoch else { continue }
             visited[i] = visitEpoch
-            if rows[i].find(symbol) >= 0 { live.append(slot) }
+            if rows[i].contains(symbol) { live.append(slot) }
         }
         if live.count != column.count, !journal.isActive {
             symbols[Int(symbol)].column = live
@@ -121,7 +121,7 @@ struct Tableau {
         }
         touchSymbol(basic)
         symbols[Int(basic)].row = slot
-        for cell in row.cells {
+        for cell in row.unorderedCells {
             touchSymbol(cell.symbol)
             symbols[Int(cell.symbol)].column.append(slot)
         }
@@ -148,11 +148,13 @@ struct Tableau {
     /// Replaces `symbol` by `row` (its definition) in every row and in the objectives.
     mutating func substitute(_ symbol: Symbol, by row: Row) {
         var created = ContiguousArray<Symbol>()
+        // Sorted once here, not once per row (a no-op for an array row).
+        let definition = row.cells
         for slot in liveRows(of: symbol) {
             let i = Int(slot)
             touchRow(slot)
             created.removeAll(keepingCapacity: true)
-            rows[i].substitute(symbol, by: row, created: &created)
+            rows[i].substitute(symbol, by: row.constant, definition, created: &created)
             for s in created {
                 touchSymbol(s)
                 symbols[Int(s)].column.append(slot)
@@ -162,12 +164,11 @@ struct Tableau {
                 infeasible.push(basic)
             }
         }
-        touchSymbol(symbol)
-        symbols[Int(symbol)].column.removeAll()
+        clearColumn(symbol)
         let cost = symbols[Int(symbol)].objective
         if !cost.isZero {
             symbols[Int(symbol)].objective = ObjectiveVector()
-            for cell in row.cells {
+            for cell in row.unorderedCells {
                 addObjective(cost, times: cell.coefficient, to: cell.symbol)
             }
         }
