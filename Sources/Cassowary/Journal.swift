@@ -11,8 +11,8 @@ struct Journal {
     var rowStamps: ContiguousArray<UInt32> = []
     var symbolStamps: ContiguousArray<UInt32> = []
     fileprivate var savedRows: [(slot: Int32, row: Row, basic: Symbol)] = []
-    /// Symbols as first touched, without their columns (see `touchSymbol`).
-    fileprivate var savedSymbols: [(symbol: Symbol, data: SymbolData, columnCount: Int)] = []
+    /// Symbols as first touched (see `touchSymbol`).
+    fileprivate var savedSymbols: [SavedSymbol] = []
     /// Columns as they were when cleared during the transaction.
     fileprivate var savedColumns: [(symbol: Symbol, column: ContiguousArray<Int32>)] = []
     fileprivate var rowCount = 0
@@ -32,6 +32,20 @@ struct Journal {
     mutating func release(_ slot: Int32, into freeSlots: inout [Int32]) {
         if isActive { releasedSlots.append(slot) } else { freeSlots.append(slot) }
     }
+}
+
+/// What a transaction can change in an existing symbol (its kind and owner
+/// never change): saved without retaining anything but a spilled objective.
+struct SavedSymbol {
+    let symbol: Symbol
+    let row: Int32
+    let objective: ObjectiveVector
+    let references: Int32
+    /// The column's length: during a transaction a column only grows (it is
+    /// never compacted then) or is cleared through `clearColumn`, which saves
+    /// it. Keeping the column itself would make the next append copy it,
+    /// once per symbol and row, which made building long chains cubic.
+    let columnCount: Int
 }
 
 extension Tableau {
@@ -63,12 +77,12 @@ extension Tableau {
             if let s = varSymbols.removeValue(forKey: id) { variables[s] = nil }
         }
         for (symbol, column) in journal.savedColumns.reversed() { symbols[Int(symbol)].column = column }
-        for (symbol, data, columnCount) in journal.savedSymbols {
-            let i = Int(symbol)
-            symbols[i].column.removeLast(symbols[i].column.count - columnCount)
-            var restored = data
-            restored.column = symbols[i].column
-            symbols[i] = restored
+        for saved in journal.savedSymbols {
+            let i = Int(saved.symbol)
+            symbols[i].column.removeLast(symbols[i].column.count - saved.columnCount)
+            symbols[i].row = saved.row
+            symbols[i].objective = saved.objective
+            symbols[i].references = saved.references
         }
         for (slot, row, basic) in journal.savedRows.reversed() {
             rows[Int(slot)] = row
@@ -110,21 +124,14 @@ extension Tableau {
     }
 
     /// Records `symbol`'s data before its first change in a transaction.
-    ///
-    /// The column is kept as a length, not a copy: during a transaction a
-    /// column only grows (it is never compacted then) or is cleared through
-    /// `clearColumn`, which saves it. Keeping a reference instead would make
-    /// the next append copy the whole column, once per symbol and row, which
-    /// made building long chains cubic.
     @inline(__always) mutating func touchSymbol(_ symbol: Symbol) {
         guard journal.isActive else { return }
         let i = Int(symbol)
         guard i < journal.symbolCount, journal.symbolStamps[i] != journal.epoch else { return }
         journal.symbolStamps[i] = journal.epoch
-        var data = symbols[i]
-        let count = data.column.count
-        data.column = []
-        journal.savedSymbols.append((symbol, data, count))
+        journal.savedSymbols.append(SavedSymbol(
+            symbol: symbol, row: symbols[i].row, objective: symbols[i].objective,
+            references: symbols[i].references, columnCount: symbols[i].column.count))
     }
 
     /// Empties `symbol`'s column, keeping the old one for a rollback.

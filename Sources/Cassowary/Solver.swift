@@ -41,13 +41,11 @@ public final class Solver {
     /// Adds constraints as one batch: all of them or none, optimised once.
     public func add(contentsOf constraints: some Sequence<Constraint>) throws(SolverError) {
         tableau.beginTransaction()
-        var batch = Set<ObjectIdentifier>()
         do throws(SolverError) {
             for constraint in constraints {
+                // A constraint repeated in the batch is caught here too: its
+                // first copy is already among the records.
                 try validate(constraint)
-                guard batch.insert(ObjectIdentifier(constraint)).inserted else {
-                    throw .duplicateConstraint(constraint)
-                }
                 try tableau.insert(constraint)
             }
         } catch {

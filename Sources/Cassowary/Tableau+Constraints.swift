@@ -11,6 +11,10 @@ struct ConstraintRecord {
     var constant: Double
     /// The external symbols of the expression's variables.
     let variables: [Symbol]
+
+    /// The marker (k = 0) or the other symbol (k = 1): loops over both
+    /// without allocating an array.
+    func symbol(_ k: Int) -> Symbol { k == 0 ? marker : other }
 }
 
 extension Tableau {
@@ -131,7 +135,9 @@ extension Tableau {
         }
         var best: Symbol?
         var bestScore = Int.max
-        for s in [record.marker, record.other] where s >= 0 && symbols[Int(s)].isRestricted {
+        for k in 0..<2 {
+            let s = record.symbol(k)
+            guard s >= 0, isRestricted(s) else { continue }
             let a = row.coefficient(of: s)
             guard a < 0 || (a > 0 && nearZero(row.constant)) else { continue }
             let score = improvingPivots(afterSolving: row, for: s, coefficient: a)
@@ -163,7 +169,7 @@ extension Tableau {
         let value = -row.constant / row.coefficient(of: symbol)
         for slot in liveRows(of: symbol) {
             let i = Int(slot)
-            guard symbols[Int(basics[i])].isRestricted else { continue }
+            guard isRestricted(basics[i]) else { continue }
             let c = rows[i].constant + rows[i].coefficient(of: symbol) * value
             if c < 0, !nearZero(c) { return false }
         }

@@ -23,11 +23,11 @@ extension Tableau {
             var best: Symbol = -1
             var direction = 0.0
             for cell in art.unorderedCells where best < 0 || cell.symbol < best {
-                let data = symbols[Int(cell.symbol)]
-                if nearZero(cell.coefficient) || data.kind == .dummy { continue }
+                let kind = symbols[Int(cell.symbol)].kind
+                if nearZero(cell.coefficient) || kind == .dummy { continue }
                 if cell.coefficient < 0 {
                     best = cell.symbol; direction = 1
-                } else if data.kind == .external {
+                } else if kind == .external {
                     best = cell.symbol; direction = -1
                 }
             }
@@ -51,7 +51,7 @@ extension Tableau {
         for slot in liveRows(of: symbol) {
             let i = Int(slot)
             let basic = basics[i]
-            guard symbols[Int(basic)].isRestricted else { continue }
+            guard isRestricted(basic) else { continue }
             let a = rows[i].coefficient(of: symbol) * direction
             guard a < 0 else { continue }
             let ratio = -rows[i].constant / a
@@ -90,18 +90,18 @@ extension Tableau {
         var bestCost = ObjectiveVector()
         var bestCoefficient = 1.0
         for cell in row.cells {
-            let data = symbols[Int(cell.symbol)]
             let a: Double
-            switch data.kind {
+            switch symbols[Int(cell.symbol)].kind {
             case .dummy: continue
             case .external: a = abs(cell.coefficient)
             case .slack, .error:
                 guard cell.coefficient > 0 else { continue }
                 a = cell.coefficient
             }
-            if best < 0 || ObjectiveVector.compare(data.objective, over: a, bestCost, over: bestCoefficient) < 0 {
+            let cost = symbols[Int(cell.symbol)].objective
+            if best < 0 || ObjectiveVector.compare(cost, over: a, bestCost, over: bestCoefficient) < 0 {
                 best = cell.symbol
-                bestCost = data.objective
+                bestCost = cost
                 bestCoefficient = a
             }
         }

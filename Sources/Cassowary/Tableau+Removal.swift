@@ -2,8 +2,9 @@ extension Tableau {
     /// Takes a constraint's row out of the tableau and re-optimises.
     mutating func removeConstraint(_ record: ConstraintRecord) {
         let priority = record.constraint.priority.rawValue
-        for s in [record.marker, record.other] where s >= 0 && symbols[Int(s)].kind == .error {
-            removeErrorCost(s, priority: priority)
+        for k in 0..<2 {
+            let s = record.symbol(k)
+            if s >= 0, symbols[Int(s)].kind == .error { removeErrorCost(s, priority: priority) }
         }
         let markerSlot = symbols[Int(record.marker)].row
         if markerSlot >= 0 {

@@ -29,8 +29,6 @@ struct SymbolData {
         self.kind = kind
         self.owner = owner
     }
-
-    var isRestricted: Bool { kind == .slack || kind == .error }
 }
 
 /// The simplex tableau: rows in slots, symbols, the objective and the
@@ -73,6 +71,14 @@ struct Tableau {
         return s
     }
 
+    /// Whether `symbol` is a slack or an error (never negative). Reads the
+    /// kind alone: a computed property on the array element copies the
+    /// whole `SymbolData` first (retains and all).
+    @inline(__always) func isRestricted(_ symbol: Symbol) -> Bool {
+        let kind = symbols[Int(symbol)].kind
+        return kind == .slack || kind == .error
+    }
+
     @inline(__always) func value(of symbol: Symbol) -> Double {
         let slot = symbols[Int(symbol)].row
         return slot >= 0 ? rows[Int(slot)].constant : 0
@@ -81,12 +87,11 @@ struct Tableau {
     /// The slots of the rows that really contain `symbol`, each once, in
     /// column order; drops stale entries from the column when it may.
     mutating func liveRows(of symbol: Symbol) -> ContiguousArray<Int32> {
-        visitEpoch &+= 1
-        if visitEpoch == 0 {
-            for i in visited.indices { visited[i] = 0 }
-            visitEpoch = 1
-        }
         let column = symbols[Int(symbol)].column
+        // Most columns are exact: then the column itself is the answer and
+        // nothing is allocated.
+        if isExact(column, of: symbol) { return column }
+        nextVisitEpoch()
         var live = ContiguousArray<Int32>()
         live.reserveCapacity(column.count)
         for slot in column {
@@ -99,6 +104,27 @@ struct Tableau {
             symbols[Int(symbol)].column = live
         }
         return live
+    }
+
+    private mutating func nextVisitEpoch() {
+        visitEpoch &+= 1
+        if visitEpoch == 0 {
+            for i in visited.indices { visited[i] = 0 }
+            visitEpoch = 1
+        }
+    }
+
+    /// Whether every entry of `column` is a live row containing `symbol`, each once.
+    private mutating func isExact(_ column: ContiguousArray<Int32>, of symbol: Symbol) -> Bool {
+        nextVisitEpoch()
+        for slot in column {
+            let i = Int(slot)
+            guard i < rows.count, basics[i] >= 0, visited[i] != visitEpoch, rows[i].contains(symbol) else {
+                return false
+            }
+            visited[i] = visitEpoch
+        }
+        return true
     }
 
     // MARK: Rows
@@ -125,7 +151,7 @@ struct Tableau {
             touchSymbol(cell.symbol)
             symbols[Int(cell.symbol)].column.append(slot)
         }
-        if symbols[Int(basic)].isRestricted, row.constant < 0, !nearZero(row.constant) {
+        if isRestricted(basic), row.constant < 0, !nearZero(row.constant) {
             infeasible.push(basic)
         }
     }
@@ -160,7 +186,7 @@ struct Tableau {
                 symbols[Int(s)].column.append(slot)
             }
             let basic = basics[i]
-            if symbols[Int(basic)].isRestricted, rows[i].constant < 0, !nearZero(rows[i].constant) {
+            if isRestricted(basic), rows[i].constant < 0, !nearZero(rows[i].constant) {
                 infeasible.push(basic)
             }
         }
@@ -195,12 +221,12 @@ struct Tableau {
 
     /// Whether moving `symbol` away from zero would lower the objective.
     func isEnteringCandidate(_ symbol: Symbol) -> Bool {
-        let data = symbols[Int(symbol)]
-        guard data.row < 0 else { return false }
-        switch data.kind {
+        let i = Int(symbol)
+        guard symbols[i].row < 0 else { return false }
+        switch symbols[i].kind {
         case .dummy: return false
-        case .external: return data.objective.sign != 0
-        case .slack, .error: return data.objective.sign < 0
+        case .external: return symbols[i].objective.sign != 0
+        case .slack, .error: return symbols[i].objective.sign < 0
         }
     }
 
