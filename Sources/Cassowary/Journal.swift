@@ -23,7 +23,7 @@ struct Journal {
     fileprivate var releasedSlots: [Int32] = []
     /// Variables and constraints registered during the transaction.
     var newVariables: [Int] = []
-    var newRecords: [ObjectIdentifier] = []
+    var newRecords: [Int] = []
 
     mutating func didTakeFreeSlot(_ slot: Int32) {
         if isActive { takenSlots.append(slot) }
@@ -74,7 +74,7 @@ extension Tableau {
     mutating func rollbackTransaction() {
         for id in journal.newRecords { records[id] = nil }
         for id in journal.newVariables {
-            if let s = varSymbols.removeValue(forKey: id) { variables[s] = nil }
+            if let s = varSymbols.removeValue(forKey: id) { variables[Int(s)] = nil }
         }
         for (symbol, column) in journal.savedColumns.reversed() { symbols[Int(symbol)].column = column }
         for saved in journal.savedSymbols {

@@ -43,6 +43,11 @@ struct Row {
     }
 
     var count: Int { large?.count ?? small.count }
+
+    /// Makes room for `n` cells in array form (a row built cell by cell).
+    mutating func reserveCapacity(_ n: Int) {
+        if large == nil { small.reserveCapacity(n) }
+    }
     var isEmpty: Bool { count == 0 }
 
     /// The cells sorted by symbol.

@@ -25,7 +25,7 @@ extension Tableau {
         if let s = varSymbols[variable.id] { return s }
         let s = newSymbol(.external, owner: nil)
         varSymbols[variable.id] = s
-        variables[s] = variable
+        variables[Int(s)] = variable
         journal.newVariables.append(variable.id)
         return s
     }
@@ -36,7 +36,7 @@ extension Tableau {
         for s in externals {
             touchSymbol(s)
             symbols[Int(s)].references -= 1
-            guard symbols[Int(s)].references == 0, let v = variables.removeValue(forKey: s) else { continue }
+            guard symbols[Int(s)].references == 0, let v = variables.removeValue(forKey: Int(s)) else { continue }
             varSymbols[v.id] = nil
             let slot = symbols[Int(s)].row
             if slot >= 0 { freeRow(slot) }
@@ -66,15 +66,19 @@ extension Tableau {
             touchSymbol(s)
             symbols[Int(s)].references += 1
         }
-        records[ObjectIdentifier(constraint)] = record
-        journal.newRecords.append(ObjectIdentifier(constraint))
+        records[constraint.key] = record
+        journal.newRecords.append(constraint.key)
     }
 
     /// Builds the row of `constraint` with the current basic rows substituted.
     private mutating func makeRow(_ constraint: Constraint, constant: Double) -> (Row, ConstraintRecord) {
         var row = Row(constant: constant)
         var externals: [Symbol] = []
+        externals.reserveCapacity(constraint.expression.terms.count)
         var created = ContiguousArray<Symbol>()
+        // Room for every term and the two markers: the common row of a few
+        // nonbasic variables is then built without reallocating.
+        row.reserveCapacity(constraint.expression.terms.count + 2)
         for term in constraint.expression.terms {
             let s = symbol(for: term.variable)
             externals.append(s)

@@ -57,9 +57,12 @@ struct Tableau {
     var journal = Journal()
 
     /// External symbols by variable id, and back.
-    var varSymbols: [Int: Symbol] = [:]
-    var variables: [Symbol: Variable] = [:]
-    var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    var varSymbols = IntMap<Symbol>()
+    /// Variables by `Int(symbol)`.
+    var variables = IntMap<Variable>()
+    /// Records by `Constraint.key`. (A `Dictionary`: `IntMap` copies large
+    /// values through generic witnesses, which costs more than the hashing.)
+    var records: [Int: ConstraintRecord] = [:]
 
     // MARK: Symbols
 
@@ -106,6 +109,15 @@ struct Tableau {
         return live
     }
 
+    /// Notes that the row at `slot` now contains `symbol`. A new column
+    /// starts with room for a few rows: most symbols are in several, and
+    /// growing 1, 2, 4 cost an allocation each.
+    @inline(__always) mutating func appendToColumn(_ symbol: Symbol, _ slot: Int32) {
+        let i = Int(symbol)
+        if symbols[i].column.capacity == 0 { symbols[i].column.reserveCapacity(8) }
+        symbols[i].column.append(slot)
+    }
+
     private mutating func nextVisitEpoch() {
         visitEpoch &+= 1
         if visitEpoch == 0 {
@@ -149,7 +161,7 @@ struct Tableau {
         symbols[Int(basic)].row = slot
         for cell in row.unorderedCells {
             touchSymbol(cell.symbol)
-            symbols[Int(cell.symbol)].column.append(slot)
+            appendToColumn(cell.symbol, slot)
         }
         if isRestricted(basic), row.constant < 0, !nearZero(row.constant) {
             infeasible.push(basic)
@@ -183,7 +195,7 @@ struct Tableau {
             rows[i].substitute(symbol, by: row.constant, definition, created: &created)
             for s in created {
                 touchSymbol(s)
-                symbols[Int(s)].column.append(slot)
+                appendToColumn(s, slot)
             }
             let basic = basics[i]
             if isRestricted(basic), rows[i].constant < 0, !nearZero(rows[i].constant) {
@@ -239,7 +251,7 @@ struct Tableau {
         basics[i] = entering
         touchSymbol(leaving)
         symbols[Int(leaving)].row = -1
-        symbols[Int(leaving)].column.append(slot)
+        appendToColumn(leaving, slot)
         touchSymbol(entering)
         symbols[Int(entering)].row = slot
         substitute(entering, by: rows[i])
