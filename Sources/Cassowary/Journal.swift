@@ -89,6 +89,7 @@ extension Tableau {
             basics[Int(slot)] = basic
         }
         symbols.removeLast(symbols.count - journal.symbolCount)
+        variables.removeLast(variables.count - journal.symbolCount)
         inEntering.removeLast(inEntering.count - journal.symbolCount)
         journal.symbolStamps.removeLast(journal.symbolStamps.count - journal.symbolCount)
         rows.removeLast(rows.count - journal.rowCount)

@@ -36,7 +36,8 @@ extension Tableau {
         for s in externals {
             touchSymbol(s)
             symbols[Int(s)].references -= 1
-            guard symbols[Int(s)].references == 0, let v = variables.removeValue(forKey: Int(s)) else { continue }
+            guard symbols[Int(s)].references == 0, let v = variables[Int(s)] else { continue }
+            variables[Int(s)] = nil
             varSymbols[v.id] = nil
             let slot = symbols[Int(s)].row
             if slot >= 0 { freeRow(slot) }
@@ -72,21 +73,41 @@ extension Tableau {
 
     /// Builds the row of `constraint` with the current basic rows substituted.
     private mutating func makeRow(_ constraint: Constraint, constant: Double) -> (Row, ConstraintRecord) {
-        var row = Row(constant: constant)
+        let terms = constraint.expression.terms
         var externals: [Symbol] = []
-        externals.reserveCapacity(constraint.expression.terms.count)
-        var created = ContiguousArray<Symbol>()
-        // Room for every term and the two markers: the common row of a few
-        // nonbasic variables is then built without reallocating.
-        row.reserveCapacity(constraint.expression.terms.count + 2)
-        for term in constraint.expression.terms {
+        externals.reserveCapacity(terms.count)
+        var size = 2
+        for term in terms {
             let s = symbol(for: term.variable)
             externals.append(s)
             let slot = symbols[Int(s)].row
-            if slot >= 0 {
-                row.add(rows[Int(slot)], times: term.coefficient, created: &created)
-            } else {
-                row.add(s, term.coefficient)
+            size += slot >= 0 ? rows[Int(slot)].count : 1
+        }
+        var row: Row
+        if size <= RowBuilder.maximumCells {
+            var builder = rowBuilder
+            rowBuilder = RowBuilder()
+            builder.start(constant: constant)
+            for (term, s) in zip(terms, externals) {
+                let slot = symbols[Int(s)].row
+                if slot >= 0 {
+                    builder.add(rows[Int(slot)], times: term.coefficient)
+                } else {
+                    builder.add(s, term.coefficient)
+                }
+            }
+            row = builder.finish()
+            rowBuilder = builder
+        } else {
+            row = Row(constant: constant)
+            var created = ContiguousArray<Symbol>()
+            for (term, s) in zip(terms, externals) {
+                let slot = symbols[Int(s)].row
+                if slot >= 0 {
+                    row.add(rows[Int(slot)], times: term.coefficient, created: &created)
+                } else {
+                    row.add(s, term.coefficient)
+                }
             }
         }
         let priority = constraint.priority.rawValue

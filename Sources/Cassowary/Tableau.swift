@@ -55,11 +55,13 @@ struct Tableau {
     var visitEpoch: UInt32 = 0
 
     var journal = Journal()
+    /// Scratch space for building new rows (see `RowBuilder`).
+    var rowBuilder = RowBuilder()
 
     /// External symbols by variable id, and back.
     var varSymbols = IntMap<Symbol>()
-    /// Variables by `Int(symbol)`.
-    var variables = IntMap<Variable>()
+    /// The variable of each external symbol, by symbol (nil for the others).
+    var variables: ContiguousArray<Variable?> = []
     /// Records by `Constraint.key`. (A `Dictionary`: `IntMap` copies large
     /// values through generic witnesses, which costs more than the hashing.)
     var records: [Int: ConstraintRecord] = [:]
@@ -69,6 +71,7 @@ struct Tableau {
     mutating func newSymbol(_ kind: SymbolKind, owner: Constraint?) -> Symbol {
         let s = Symbol(symbols.count)
         symbols.append(SymbolData(kind: kind, owner: owner))
+        variables.append(nil)
         inEntering.append(false)
         journal.symbolStamps.append(0)
         return s
