@@ -32,6 +32,9 @@ struct Row {
     /// the row's length, hashing about `tableRatio` times less here ...
     static let tableAbove = 32
     static let tableRatio = 8
+    /// Definitions up to this many cells are substituted into an array
+    /// row in place; longer ones are merged into a new array.
+    static let inPlaceUpTo = 4
     /// ... and a table shorter than this becomes an array again (the gap
     /// keeps a row near the limit from converting back and forth).
     static let arrayBelow = 16
@@ -201,7 +204,16 @@ extension Row {
         guard k >= 0 else { return false }
         let factor = small[k].coefficient
         self.constant += constant * factor
-        small = Row.merge(small, skipping: k, cells, times: factor, created: &created)
+        if cells.count <= Row.inPlaceUpTo {
+            // A few binary searches and short moves in place instead of a
+            // new array: same per-cell steps as the merge.
+            small.remove(at: k)
+            for cell in cells where add(cell.symbol, cell.coefficient * factor) > 0 {
+                created.append(cell.symbol)
+            }
+        } else {
+            small = Row.merge(small, skipping: k, cells, times: factor, created: &created)
+        }
         return true
     }
 

@@ -89,7 +89,7 @@ public final class Solver {
     ///   when a required constraint cannot hold with its new constant.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
         let id = constraint.key
-        guard var record = tableau.records[id] else { throw .unknownConstraint(constraint) }
+        guard let record = tableau.records[id] else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else {
             throw .invalidNumber("constant \(constant) for \(constraint) is not finite")
         }
@@ -107,8 +107,7 @@ public final class Solver {
             // no conflict is possible, so no undo log is kept.
             _ = tableau.shiftConstant(record, by: delta)
         }
-        record.constant = constant
-        tableau.records[id] = record
+        tableau.records.setConstant(constant, forKey: id)
     }
 
     /// The current constant of a constraint's expression, or nil if the

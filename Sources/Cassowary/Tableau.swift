@@ -62,9 +62,8 @@ struct Tableau {
     var varSymbols = IntMap<Symbol>()
     /// The variable of each external symbol, by symbol (nil for the others).
     var variables: ContiguousArray<Variable?> = []
-    /// Records by `Constraint.key`. (A `Dictionary`: `IntMap` copies large
-    /// values through generic witnesses, which costs more than the hashing.)
-    var records: [Int: ConstraintRecord] = [:]
+    /// Records by `Constraint.key`.
+    var records = RecordStore()
 
     // MARK: Symbols
 
