@@ -105,14 +105,17 @@ extension Tableau {
         clearJournal()
     }
 
+    /// Empties the logs. Every add runs a transaction, and removeAll on an
+    /// array of tuples goes through the runtime even when it is empty, so
+    /// empty logs are skipped.
     private mutating func clearJournal() {
-        journal.savedRows.removeAll(keepingCapacity: true)
-        journal.savedSymbols.removeAll(keepingCapacity: true)
-        journal.savedColumns.removeAll(keepingCapacity: true)
-        journal.takenSlots.removeAll(keepingCapacity: true)
-        journal.releasedSlots.removeAll(keepingCapacity: true)
-        journal.newVariables.removeAll(keepingCapacity: true)
-        journal.newRecords.removeAll(keepingCapacity: true)
+        if !journal.savedRows.isEmpty { journal.savedRows.removeAll(keepingCapacity: true) }
+        if !journal.savedSymbols.isEmpty { journal.savedSymbols.removeAll(keepingCapacity: true) }
+        if !journal.savedColumns.isEmpty { journal.savedColumns.removeAll(keepingCapacity: true) }
+        if !journal.takenSlots.isEmpty { journal.takenSlots.removeAll(keepingCapacity: true) }
+        if !journal.releasedSlots.isEmpty { journal.releasedSlots.removeAll(keepingCapacity: true) }
+        if !journal.newVariables.isEmpty { journal.newVariables.removeAll(keepingCapacity: true) }
+        if !journal.newRecords.isEmpty { journal.newRecords.removeAll(keepingCapacity: true) }
     }
 
     /// Records the row at `slot` before its first change in a transaction.
