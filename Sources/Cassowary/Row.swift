@@ -76,6 +76,13 @@ struct Row {
         return find(symbol) >= 0
     }
 
+    /// `symbol`'s coefficient, or nil when the row has no cell for it.
+    func coefficientIfPresent(_ symbol: Symbol) -> Double? {
+        if let t = large { return t.contains(symbol) ? t.coefficient(of: symbol) : nil }
+        let i = find(symbol)
+        return i >= 0 ? small[i].coefficient : nil
+    }
+
     func coefficient(of symbol: Symbol) -> Double {
         if let t = large { return t.coefficient(of: symbol) }
         let i = find(symbol)

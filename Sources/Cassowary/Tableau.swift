@@ -120,7 +120,7 @@ struct Tableau {
         symbols[i].column.append(slot)
     }
 
-    private mutating func nextVisitEpoch() {
+    mutating func nextVisitEpoch() {
         visitEpoch &+= 1
         if visitEpoch == 0 {
             for i in visited.indices { visited[i] = 0 }
