@@ -9,8 +9,6 @@ struct ConstraintRecord {
     let markerCoefficient: Double
     /// The constant of the expression, as last set.
     var constant: Double
-    /// The external symbols of the expression's variables.
-    let variables: [Symbol]
 
     /// The marker (k = 0) or the other symbol (k = 1): loops over both
     /// without allocating an array.
@@ -30,10 +28,13 @@ extension Tableau {
         return s
     }
 
-    /// Drops one reference to each variable; a variable no constraint uses
-    /// any more leaves the tableau (with its row, which only defined it).
-    mutating func release(_ externals: [Symbol]) {
-        for s in externals {
+    /// Drops one reference to each variable of `constraint`; a variable no
+    /// constraint uses any more leaves the tableau (with its row, which only
+    /// defined it). The symbols are looked up rather than kept in the record:
+    /// an array per record cost an allocation per constraint.
+    mutating func release(_ constraint: Constraint) {
+        for term in constraint.expression.terms {
+            guard let s = varSymbols[term.variable.id] else { continue }
             touchSymbol(s)
             symbols[Int(s)].references -= 1
             guard symbols[Int(s)].references == 0, let v = variables[Int(s)] else { continue }
@@ -63,7 +64,8 @@ extension Tableau {
         } else {
             try addWithArtificialVariable(row, for: constraint)
         }
-        for s in record.variables {
+        for term in constraint.expression.terms {
+            guard let s = varSymbols[term.variable.id] else { continue }
             touchSymbol(s)
             symbols[Int(s)].references += 1
         }
@@ -74,8 +76,10 @@ extension Tableau {
     /// Builds the row of `constraint` with the current basic rows substituted.
     private mutating func makeRow(_ constraint: Constraint, constant: Double) -> (Row, ConstraintRecord) {
         let terms = constraint.expression.terms
-        var externals: [Symbol] = []
-        externals.reserveCapacity(terms.count)
+        var externals = externalsScratch
+        externalsScratch = []
+        externals.removeAll(keepingCapacity: true)
+        defer { externalsScratch = externals }
         var size = 2
         for term in terms {
             let s = symbol(for: term.variable)
@@ -142,7 +146,7 @@ extension Tableau {
         if row.constant < 0 { row.negate() }
         let record = ConstraintRecord(
             constraint: constraint, marker: marker, other: other,
-            markerCoefficient: markerCoefficient, constant: constant, variables: externals)
+            markerCoefficient: markerCoefficient, constant: constant)
         return (row, record)
     }
 

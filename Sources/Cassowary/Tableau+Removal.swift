@@ -19,7 +19,7 @@ extension Tableau {
             let slot = symbols[Int(record.other)].row
             if slot >= 0 { freeRow(slot) }
         }
-        release(record.variables)
+        release(record.constraint)
         optimize()
     }
 

@@ -57,6 +57,8 @@ struct Tableau {
     var journal = Journal()
     /// Scratch space for building new rows (see `RowBuilder`).
     var rowBuilder = RowBuilder()
+    /// Scratch list of a new constraint's external symbols.
+    var externalsScratch = ContiguousArray<Symbol>()
 
     /// External symbols by variable id, and back.
     var varSymbols = IntMap<Symbol>()
