@@ -51,6 +51,9 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     }
 
     public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }
+
+    /// The constraint's identity as a key for the solver's `IntMap`s.
+    var key: Int { Int(bitPattern: ObjectIdentifier(self)) }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     public var description: String {

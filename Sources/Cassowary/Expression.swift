@@ -38,6 +38,7 @@ public struct Expression: Sendable, CustomStringConvertible {
     /// The same expression with the terms of each variable added together
     /// (in order of first appearance) and zero coefficients dropped.
     public var reduced: Expression {
+        if terms.count <= 16 { return reducedByScanning }
         var index: [Int: Int] = [:]
         var out: [Term] = []
         out.reserveCapacity(terms.count)
@@ -46,6 +47,30 @@ public struct Expression: Sendable, CustomStringConvertible {
                 out[i].coefficient += term.coefficient
             } else {
                 index[term.variable.id] = out.count
+                out.append(term)
+            }
+        }
+        out.removeAll { $0.coefficient == 0 }
+        return Expression(terms: out, constant: constant)
+    }
+
+    /// `reduced` for a few terms: pairwise scans instead of a dictionary
+    /// (every constraint is reduced once, so this is on the path of every
+    /// add), and no new array when nothing needs combining or dropping.
+    private var reducedByScanning: Expression {
+        var clean = true
+        for (i, term) in terms.enumerated() {
+            if term.coefficient == 0 { clean = false; break }
+            for j in 0..<i where terms[j].variable.id == term.variable.id { clean = false; break }
+            if !clean { break }
+        }
+        if clean { return self }
+        var out: [Term] = []
+        out.reserveCapacity(terms.count)
+        for term in terms {
+            if let i = out.firstIndex(where: { $0.variable.id == term.variable.id }) {
+                out[i].coefficient += term.coefficient
+            } else {
                 out.append(term)
             }
         }

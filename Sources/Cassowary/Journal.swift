@@ -11,7 +11,10 @@ struct Journal {
     var rowStamps: ContiguousArray<UInt32> = []
     var symbolStamps: ContiguousArray<UInt32> = []
     fileprivate var savedRows: [(slot: Int32, row: Row, basic: Symbol)] = []
-    fileprivate var savedSymbols: [(symbol: Symbol, data: SymbolData, columnCount: Int)] = []
+    /// Symbols as first touched (see `touchSymbol`).
+    fileprivate var savedSymbols: [SavedSymbol] = []
+    /// Columns as they were when cleared during the transaction.
+    fileprivate var savedColumns: [(symbol: Symbol, column: ContiguousArray<Int32>)] = []
     fileprivate var rowCount = 0
     fileprivate var symbolCount = 0
     /// Free slots taken during the transaction, in order.
@@ -20,7 +23,7 @@ struct Journal {
     fileprivate var releasedSlots: [Int32] = []
     /// Variables and constraints registered during the transaction.
     var newVariables: [Int] = []
-    var newRecords: [ObjectIdentifier] = []
+    var newRecords: [Int] = []
 
     mutating func didTakeFreeSlot(_ slot: Int32) {
         if isActive { takenSlots.append(slot) }
@@ -29,6 +32,20 @@ struct Journal {
     mutating func release(_ slot: Int32, into freeSlots: inout [Int32]) {
         if isActive { releasedSlots.append(slot) } else { freeSlots.append(slot) }
     }
+}
+
+/// What a transaction can change in an existing symbol (its kind and owner
+/// never change): saved without retaining anything but a spilled objective.
+struct SavedSymbol {
+    let symbol: Symbol
+    let row: Int32
+    let objective: ObjectiveVector
+    let references: Int32
+    /// The column's length: during a transaction a column only grows (it is
+    /// never compacted then) or is cleared through `clearColumn`, which saves
+    /// it. Keeping the column itself would make the next append copy it,
+    /// once per symbol and row, which made building long chains cubic.
+    let columnCount: Int
 }
 
 extension Tableau {
@@ -57,18 +74,22 @@ extension Tableau {
     mutating func rollbackTransaction() {
         for id in journal.newRecords { records[id] = nil }
         for id in journal.newVariables {
-            if let s = varSymbols.removeValue(forKey: id) { variables[s] = nil }
+            if let s = varSymbols.removeValue(forKey: id) { variables[Int(s)] = nil }
         }
-        for (symbol, data, count) in journal.savedSymbols.reversed() {
-            let column = symbols[Int(symbol)].column
-            symbols[Int(symbol)] = data
-            symbols[Int(symbol)].column = ContiguousArray(column.prefix(count))
+        for (symbol, column) in journal.savedColumns.reversed() { symbols[Int(symbol)].column = column }
+        for saved in journal.savedSymbols {
+            let i = Int(saved.symbol)
+            symbols[i].column.removeLast(symbols[i].column.count - saved.columnCount)
+            symbols[i].row = saved.row
+            symbols[i].objective = saved.objective
+            symbols[i].references = saved.references
         }
         for (slot, row, basic) in journal.savedRows.reversed() {
             rows[Int(slot)] = row
             basics[Int(slot)] = basic
         }
         symbols.removeLast(symbols.count - journal.symbolCount)
+        variables.removeLast(variables.count - journal.symbolCount)
         inEntering.removeLast(inEntering.count - journal.symbolCount)
         journal.symbolStamps.removeLast(journal.symbolStamps.count - journal.symbolCount)
         rows.removeLast(rows.count - journal.rowCount)
@@ -84,13 +105,17 @@ extension Tableau {
         clearJournal()
     }
 
+    /// Empties the logs. Every add runs a transaction, and removeAll on an
+    /// array of tuples goes through the runtime even when it is empty, so
+    /// empty logs are skipped.
     private mutating func clearJournal() {
-        journal.savedRows.removeAll(keepingCapacity: true)
-        journal.savedSymbols.removeAll(keepingCapacity: true)
-        journal.takenSlots.removeAll(keepingCapacity: true)
-        journal.releasedSlots.removeAll(keepingCapacity: true)
-        journal.newVariables.removeAll(keepingCapacity: true)
-        journal.newRecords.removeAll(keepingCapacity: true)
+        if !journal.savedRows.isEmpty { journal.savedRows.removeAll(keepingCapacity: true) }
+        if !journal.savedSymbols.isEmpty { journal.savedSymbols.removeAll(keepingCapacity: true) }
+        if !journal.savedColumns.isEmpty { journal.savedColumns.removeAll(keepingCapacity: true) }
+        if !journal.takenSlots.isEmpty { journal.takenSlots.removeAll(keepingCapacity: true) }
+        if !journal.releasedSlots.isEmpty { journal.releasedSlots.removeAll(keepingCapacity: true) }
+        if !journal.newVariables.isEmpty { journal.newVariables.removeAll(keepingCapacity: true) }
+        if !journal.newRecords.isEmpty { journal.newRecords.removeAll(keepingCapacity: true) }
     }
 
     /// Records the row at `slot` before its first change in a transaction.
@@ -108,10 +133,18 @@ extension Tableau {
         let i = Int(symbol)
         guard i < journal.symbolCount, journal.symbolStamps[i] != journal.epoch else { return }
         journal.symbolStamps[i] = journal.epoch
-        // The column is kept by length only: during a transaction it is only
-        // appended to, and holding its buffer here would make every append copy it.
-        var data = symbols[i]
-        data.column = []
-        journal.savedSymbols.append((symbol, data, symbols[i].column.count))
+        journal.savedSymbols.append(SavedSymbol(
+            symbol: symbol, row: symbols[i].row, objective: symbols[i].objective,
+            references: symbols[i].references, columnCount: symbols[i].column.count))
+    }
+
+    /// Empties `symbol`'s column, keeping the old one for a rollback.
+    mutating func clearColumn(_ symbol: Symbol) {
+        let i = Int(symbol)
+        touchSymbol(symbol)
+        if journal.isActive, i < journal.symbolCount {
+            journal.savedColumns.append((symbol, symbols[i].column))
+        }
+        symbols[i].column = []
     }
 }

@@ -7,104 +7,136 @@ struct Cell {
     var coefficient: Double
 }
 
-/// A sparse linear row `constant + Σ coefficient · symbol`, cells sorted by symbol.
+/// A sparse linear row `constant + Σ coefficient · symbol`.
 ///
 /// In the tableau a row means `basic = constant + Σ cells`; before it is
 /// placed it means `0 = constant + Σ cells`.
+///
+/// A row keeps its cells in a sorted array (cheap to build, merge and scan)
+/// until a definition much shorter than the row is substituted into it: then
+/// the cells move into a ``CellTable``, so that this and later substitutions
+/// cost the definition's size instead of the row's. Every operation
+/// computes each coefficient with the same floating-point steps in both
+/// forms, so the form never changes a result. Iteration order is by symbol
+/// for short rows and unspecified for long ones: code whose outcome depends
+/// on order uses ``cells`` (sorted) or picks the lowest symbol itself.
 struct Row {
     var constant: Double
-    var cells: ContiguousArray<Cell>
+    /// The cells, sorted by symbol, while the row is short (empty otherwise).
+    private(set) var small: ContiguousArray<Cell>
+    /// The cells once the row is long.
+    private(set) var large: CellTable?
+
+    /// A row longer than this becomes a table when a definition of at most
+    /// 1/`tableRatio` of its length is substituted into it; merging costs
+    /// the row's length, hashing about `tableRatio` times less here ...
+    static let tableAbove = 32
+    static let tableRatio = 8
+    /// Definitions up to this many cells are substituted into an array
+    /// row in place; longer ones are merged into a new array.
+    static let inPlaceUpTo = 4
+    /// ... and a table shorter than this becomes an array again (the gap
+    /// keeps a row near the limit from converting back and forth).
+    static let arrayBelow = 16
 
     init(constant: Double = 0, cells: ContiguousArray<Cell> = []) {
         self.constant = constant
-        self.cells = cells
+        self.small = cells
+        self.large = nil
     }
 
-    /// The index of `symbol`'s cell, or where it would be inserted (negated - 1).
-    @inline(__always) func find(_ symbol: Symbol) -> Int {
+    var count: Int { large?.count ?? small.count }
+
+    /// Makes room for `n` cells in array form (a row built cell by cell).
+    mutating func reserveCapacity(_ n: Int) {
+        if large == nil { small.reserveCapacity(n) }
+    }
+    var isEmpty: Bool { count == 0 }
+
+    /// The cells sorted by symbol.
+    var cells: ContiguousArray<Cell> { large?.sortedCells ?? small }
+
+    /// The cells in no particular order (by symbol for short rows).
+    var unorderedCells: UnorderedCells { UnorderedCells(row: self) }
+
+    /// The index of `symbol`'s cell in `small`, or where it would be inserted (negated - 1).
+    @inline(__always) private func find(_ symbol: Symbol) -> Int {
         var lo = 0
-        var hi = cells.count
+        var hi = small.count
         while lo < hi {
             let mid = (lo + hi) >> 1
-            let s = cells[mid].symbol
+            let s = small[mid].symbol
             if s < symbol { lo = mid + 1 } else if s > symbol { hi = mid } else { return mid }
         }
         return -lo - 1
     }
 
-    func coefficient(of symbol: Symbol) -> Double {
+    func contains(_ symbol: Symbol) -> Bool {
+        if let t = large { return t.contains(symbol) }
+        return find(symbol) >= 0
+    }
+
+    /// `symbol`'s coefficient, or nil when the row has no cell for it.
+    func coefficientIfPresent(_ symbol: Symbol) -> Double? {
+        if let t = large { return t.contains(symbol) ? t.coefficient(of: symbol) : nil }
         let i = find(symbol)
-        return i >= 0 ? cells[i].coefficient : 0
+        return i >= 0 ? small[i].coefficient : nil
+    }
+
+    func coefficient(of symbol: Symbol) -> Double {
+        if let t = large { return t.coefficient(of: symbol) }
+        let i = find(symbol)
+        return i >= 0 ? small[i].coefficient : 0
     }
 
     /// Adds `coefficient · symbol`; returns +1 if the cell was created, -1 if
     /// it cancelled away, 0 otherwise.
     @discardableResult
     mutating func add(_ symbol: Symbol, _ coefficient: Double) -> Int {
+        if large != nil {
+            let r = large!.add(symbol, coefficient)
+            if r < 0 { normalize() }
+            return r
+        }
         let i = find(symbol)
         if i >= 0 {
-            let c = cells[i].coefficient + coefficient
+            let c = small[i].coefficient + coefficient
             if nearZero(c) {
-                cells.remove(at: i)
+                small.remove(at: i)
                 return -1
             }
-            cells[i].coefficient = c
+            small[i].coefficient = c
             return 0
         }
         if nearZero(coefficient) { return 0 }
-        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: -i - 1)
+        small.insert(Cell(symbol: symbol, coefficient: coefficient), at: -i - 1)
         return 1
     }
 
     /// Removes `symbol`'s cell and returns its coefficient (0 if absent).
     mutating func remove(_ symbol: Symbol) -> Double {
+        if large != nil {
+            let c = large!.remove(symbol)
+            normalize()
+            return c
+        }
         let i = find(symbol)
         guard i >= 0 else { return 0 }
-        return cells.remove(at: i).coefficient
-    }
-
-    /// `self += factor · other`; appends the symbols that gain a cell to `created`.
-    mutating func add(_ other: Row, times factor: Double, created: inout ContiguousArray<Symbol>) {
-        constant += other.constant * factor
-        let a = cells
-        let b = other.cells
-        if b.isEmpty { return }
-        var out = ContiguousArray<Cell>()
-        out.reserveCapacity(a.count + b.count)
-        var i = 0
-        var j = 0
-        while i < a.count, j < b.count {
-            let sa = a[i].symbol
-            let sb = b[j].symbol
-            if sa < sb {
-                out.append(a[i]); i += 1
-            } else if sb < sa {
-                let c = b[j].coefficient * factor
-                if !nearZero(c) {
-                    out.append(Cell(symbol: sb, coefficient: c)); created.append(sb)
-                }
-                j += 1
-            } else {
-                let c = a[i].coefficient + b[j].coefficient * factor
-                if !nearZero(c) { out.append(Cell(symbol: sa, coefficient: c)) }
-                i += 1; j += 1
-            }
-        }
-        while i < a.count { out.append(a[i]); i += 1 }
-        while j < b.count {
-            let c = b[j].coefficient * factor
-            if !nearZero(c) {
-                out.append(Cell(symbol: b[j].symbol, coefficient: c)); created.append(b[j].symbol)
-            }
-            j += 1
-        }
-        cells = out
+        return small.remove(at: i).coefficient
     }
 
     /// Multiplies every coefficient and the constant by -1.
     mutating func negate() {
         constant = -constant
-        for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
+        scale(by: -1)
+    }
+
+    private mutating func scale(by factor: Double) {
+        if large != nil {
+            large!.scale(by: factor)
+        } else {
+            for i in small.indices { small[i].coefficient *= factor }
+        }
     }
 
     /// Turns `0 = constant + a·symbol + rest` into `symbol = -(constant + rest)/a`.
@@ -112,7 +144,7 @@ struct Row {
         let a = remove(symbol)
         let factor = -1 / a
         constant *= factor
-        for i in cells.indices { cells[i].coefficient *= factor }
+        scale(by: factor)
     }
 
     /// Turns `lhs = constant + a·rhs + rest` into `rhs = ...` (lhs joins the cells).
@@ -120,24 +152,107 @@ struct Row {
         add(lhs, -1)
         solve(for: rhs)
     }
+
+    /// Turns a table that has become short back into an array.
+    private mutating func normalize() {
+        if let t = large, t.count < Row.arrayBelow {
+            small = t.sortedCells
+            large = nil
+        }
+    }
+
+    /// Whether adding a multiple of a row of `otherCount` cells should go
+    /// through a table (see ``tableAbove``).
+    @inline(__always) private func prefersTable(adding otherCount: Int) -> Bool {
+        large != nil || (small.count > Row.tableAbove && otherCount * Row.tableRatio <= small.count)
+    }
+
+    /// Makes the row a table with room for `expected` cells.
+    private mutating func makeTable(expected: Int) {
+        guard large == nil else { return }
+        var t = CellTable(expected: expected)
+        for cell in small { t.add(cell.symbol, cell.coefficient) }
+        large = t
+        small = []
+    }
 }
 
 extension Row {
-    /// Replaces `symbol` by `definition` (`symbol = definition`) in one pass;
-    /// appends the symbols that gain a cell to `created`. Returns false when
-    /// the row does not contain `symbol`.
+    /// `self += factor · other`; appends the symbols that gain a cell to `created`.
+    mutating func add(_ other: Row, times factor: Double, created: inout ContiguousArray<Symbol>) {
+        constant += other.constant * factor
+        if other.isEmpty { return }
+        let b = other.cells
+        if prefersTable(adding: b.count) {
+            addCells(b, times: factor, created: &created)
+        } else {
+            small = Row.merge(small, skipping: -1, b, times: factor, created: &created)
+        }
+    }
+
+    /// Replaces `symbol` by a definition (`symbol = constant + cells`, the
+    /// cells sorted by symbol, as ``cells`` gives them: a caller substituting
+    /// into many rows sorts a long definition once); appends the symbols that
+    /// gain a cell to `created`. Returns false when the row lacks `symbol`.
+    @discardableResult
+    mutating func substitute(
+        _ symbol: Symbol, by constant: Double, _ cells: ContiguousArray<Cell>,
+        created: inout ContiguousArray<Symbol>
+    ) -> Bool {
+        if prefersTable(adding: cells.count) {
+            guard contains(symbol) else { return false }
+            makeTable(expected: count + cells.count)
+            let factor = large!.remove(symbol)
+            self.constant += constant * factor
+            addCells(cells, times: factor, created: &created)
+            return true
+        }
+        let k = find(symbol)
+        guard k >= 0 else { return false }
+        let factor = small[k].coefficient
+        self.constant += constant * factor
+        if cells.count <= Row.inPlaceUpTo {
+            // A few binary searches and short moves in place instead of a
+            // new array: same per-cell steps as the merge.
+            small.remove(at: k)
+            for cell in cells where add(cell.symbol, cell.coefficient * factor) > 0 {
+                created.append(cell.symbol)
+            }
+        } else {
+            small = Row.merge(small, skipping: k, cells, times: factor, created: &created)
+        }
+        return true
+    }
+
+    /// `substitute(symbol, by: definition.constant, definition.cells, ...)`.
     @discardableResult
     mutating func substitute(
         _ symbol: Symbol, by definition: Row, created: inout ContiguousArray<Symbol>
     ) -> Bool {
-        let k = find(symbol)
-        guard k >= 0 else { return false }
-        let factor = cells[k].coefficient
-        constant += definition.constant * factor
-        let a = cells
-        let b = definition.cells
+        substitute(symbol, by: definition.constant, definition.cells, created: &created)
+    }
+
+    /// The cell-by-cell `self += factor · cells` through a table; the
+    /// constant is the caller's.
+    private mutating func addCells(
+        _ cells: ContiguousArray<Cell>, times factor: Double, created: inout ContiguousArray<Symbol>
+    ) {
+        makeTable(expected: count + cells.count)
+        for cell in cells where large!.add(cell.symbol, cell.coefficient * factor) > 0 {
+            created.append(cell.symbol)
+        }
+        normalize()
+    }
+
+    /// Merges sorted `a` (without its cell at `skip`, if any) with
+    /// `factor · b`: the sum `a[i] + b[j] · factor` of a shared symbol and a
+    /// new `b[j] · factor` are kept unless near zero.
+    private static func merge(
+        _ a: ContiguousArray<Cell>, skipping k: Int, _ b: ContiguousArray<Cell>, times factor: Double,
+        created: inout ContiguousArray<Symbol>
+    ) -> ContiguousArray<Cell> {
         var out = ContiguousArray<Cell>()
-        out.reserveCapacity(a.count + b.count - 1)
+        out.reserveCapacity(a.count + b.count)
         var i = 0
         var j = 0
         while i < a.count || j < b.count {
@@ -159,7 +274,6 @@ extension Row {
                 i += 1; j += 1
             }
         }
-        cells = out
-        return true
+        return out
     }
 }

@@ -34,7 +34,7 @@ extension Solver {
         guard a != 0 else { return false }
         let move = -tableau.rows[Int(slot)].constant / a
         for (i, row) in tableau.rows.enumerated() where tableau.basics[i] >= 0 {
-            guard tableau.symbols[Int(tableau.basics[i])].isRestricted else { continue }
+            guard tableau.isRestricted(tableau.basics[i]) else { continue }
             let c = row.constant + row.coefficient(of: symbol) * move
             if c < 0, !nearZero(c) { return false }
         }
@@ -65,7 +65,7 @@ extension Solver {
             var best = Double.infinity
             for (i, row) in t.rows.enumerated() where t.basics[i] >= 0 {
                 let basic = t.basics[i]
-                guard t.symbols[Int(basic)].isRestricted else { continue }
+                guard t.isRestricted(basic) else { continue }
                 let a = row.coefficient(of: s) * direction
                 guard a < 0 else { continue }
                 if nearZero(row.constant) { blocked = true; break }

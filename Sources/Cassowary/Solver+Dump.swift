@@ -4,7 +4,7 @@ extension Solver {
     public var dump: String {
         let t = tableau
         func name(_ s: Symbol) -> String {
-            if let v = t.variables[s] { return v.description }
+            if let v = t.variables[Int(s)] { return v.description }
             let prefix: String
             switch t.symbols[Int(s)].kind {
             case .external: prefix = "v"

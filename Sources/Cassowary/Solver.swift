@@ -41,13 +41,11 @@ public final class Solver {
     /// Adds constraints as one batch: all of them or none, optimised once.
     public func add(contentsOf constraints: some Sequence<Constraint>) throws(SolverError) {
         tableau.beginTransaction()
-        var batch = Set<ObjectIdentifier>()
         do throws(SolverError) {
             for constraint in constraints {
+                // A constraint repeated in the batch is caught here too: its
+                // first copy is already among the records.
                 try validate(constraint)
-                guard batch.insert(ObjectIdentifier(constraint)).inserted else {
-                    throw .duplicateConstraint(constraint)
-                }
                 try tableau.insert(constraint)
             }
         } catch {
@@ -59,7 +57,7 @@ public final class Solver {
     }
 
     private func validate(_ constraint: Constraint) throws(SolverError) {
-        if tableau.records[ObjectIdentifier(constraint)] != nil { throw .duplicateConstraint(constraint) }
+        if tableau.records[constraint.key] != nil { throw .duplicateConstraint(constraint) }
         guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority, constraint) }
         guard constraint.expression.isFinite else {
             throw .invalidNumber("a coefficient or the constant of \(constraint) is not finite")
@@ -70,7 +68,7 @@ public final class Solver {
     ///
     /// - Throws: `.unknownConstraint` if the solver does not hold it.
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let record = tableau.records.removeValue(forKey: ObjectIdentifier(constraint)) else {
+        guard let record = tableau.records.removeValue(forKey: constraint.key) else {
             throw .unknownConstraint(constraint)
         }
         tableau.removeConstraint(record)
@@ -78,7 +76,7 @@ public final class Solver {
 
     /// Whether the solver holds this constraint.
     public func contains(_ constraint: Constraint) -> Bool {
-        tableau.records[ObjectIdentifier(constraint)] != nil
+        tableau.records[constraint.key] != nil
     }
 
     /// Changes the constant of a constraint's expression in place, without
@@ -90,8 +88,8 @@ public final class Solver {
     /// - Throws: `.unknownConstraint`, `.invalidNumber`, or `.unsatisfiable`
     ///   when a required constraint cannot hold with its new constant.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-        let id = ObjectIdentifier(constraint)
-        guard var record = tableau.records[id] else { throw .unknownConstraint(constraint) }
+        let id = constraint.key
+        guard let record = tableau.records[id] else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else {
             throw .invalidNumber("constant \(constant) for \(constraint) is not finite")
         }
@@ -109,14 +107,13 @@ public final class Solver {
             // no conflict is possible, so no undo log is kept.
             _ = tableau.shiftConstant(record, by: delta)
         }
-        record.constant = constant
-        tableau.records[id] = record
+        tableau.records.setConstant(constant, forKey: id)
     }
 
     /// The current constant of a constraint's expression, or nil if the
     /// solver does not hold the constraint.
     public func constant(of constraint: Constraint) -> Double? {
-        tableau.records[ObjectIdentifier(constraint)]?.constant
+        tableau.records[constraint.key]?.constant
     }
 
     /// The variable's value in the current solution; 0 for a variable no

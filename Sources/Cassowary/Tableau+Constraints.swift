@@ -9,8 +9,10 @@ struct ConstraintRecord {
     let markerCoefficient: Double
     /// The constant of the expression, as last set.
     var constant: Double
-    /// The external symbols of the expression's variables.
-    let variables: [Symbol]
+
+    /// The marker (k = 0) or the other symbol (k = 1): loops over both
+    /// without allocating an array.
+    func symbol(_ k: Int) -> Symbol { k == 0 ? marker : other }
 }
 
 extension Tableau {
@@ -21,18 +23,22 @@ extension Tableau {
         if let s = varSymbols[variable.id] { return s }
         let s = newSymbol(.external, owner: nil)
         varSymbols[variable.id] = s
-        variables[s] = variable
+        variables[Int(s)] = variable
         journal.newVariables.append(variable.id)
         return s
     }
 
-    /// Drops one reference to each variable; a variable no constraint uses
-    /// any more leaves the tableau (with its row, which only defined it).
-    mutating func release(_ externals: [Symbol]) {
-        for s in externals {
+    /// Drops one reference to each variable of `constraint`; a variable no
+    /// constraint uses any more leaves the tableau (with its row, which only
+    /// defined it). The symbols are looked up rather than kept in the record:
+    /// an array per record cost an allocation per constraint.
+    mutating func release(_ constraint: Constraint) {
+        for term in constraint.expression.terms {
+            guard let s = varSymbols[term.variable.id] else { continue }
             touchSymbol(s)
             symbols[Int(s)].references -= 1
-            guard symbols[Int(s)].references == 0, let v = variables.removeValue(forKey: s) else { continue }
+            guard symbols[Int(s)].references == 0, let v = variables[Int(s)] else { continue }
+            variables[Int(s)] = nil
             varSymbols[v.id] = nil
             let slot = symbols[Int(s)].row
             if slot >= 0 { freeRow(slot) }
@@ -50,7 +56,7 @@ extension Tableau {
             row.solve(for: subject)
             substitute(subject, by: row)
             place(row, basic: subject)
-        } else if row.cells.allSatisfy({ symbols[Int($0.symbol)].kind == .dummy }) {
+        } else if row.unorderedCells.allSatisfy({ symbols[Int($0.symbol)].kind == .dummy }) {
             guard nearZero(row.constant) else {
                 throw .unsatisfiable(constraint, conflicts: conflicts(in: row, with: constraint))
             }
@@ -58,27 +64,54 @@ extension Tableau {
         } else {
             try addWithArtificialVariable(row, for: constraint)
         }
-        for s in record.variables {
+        for term in constraint.expression.terms {
+            guard let s = varSymbols[term.variable.id] else { continue }
             touchSymbol(s)
             symbols[Int(s)].references += 1
         }
-        records[ObjectIdentifier(constraint)] = record
-        journal.newRecords.append(ObjectIdentifier(constraint))
+        records[constraint.key] = record
+        journal.newRecords.append(constraint.key)
     }
 
     /// Builds the row of `constraint` with the current basic rows substituted.
     private mutating func makeRow(_ constraint: Constraint, constant: Double) -> (Row, ConstraintRecord) {
-        var row = Row(constant: constant)
-        var externals: [Symbol] = []
-        var created = ContiguousArray<Symbol>()
-        for term in constraint.expression.terms {
+        let terms = constraint.expression.terms
+        var externals = externalsScratch
+        externalsScratch = []
+        externals.removeAll(keepingCapacity: true)
+        defer { externalsScratch = externals }
+        var size = 2
+        for term in terms {
             let s = symbol(for: term.variable)
             externals.append(s)
             let slot = symbols[Int(s)].row
-            if slot >= 0 {
-                row.add(rows[Int(slot)], times: term.coefficient, created: &created)
-            } else {
-                row.add(s, term.coefficient)
+            size += slot >= 0 ? rows[Int(slot)].count : 1
+        }
+        var row: Row
+        if size <= RowBuilder.maximumCells {
+            var builder = rowBuilder
+            rowBuilder = RowBuilder()
+            builder.start(constant: constant)
+            for (term, s) in zip(terms, externals) {
+                let slot = symbols[Int(s)].row
+                if slot >= 0 {
+                    builder.add(rows[Int(slot)], times: term.coefficient)
+                } else {
+                    builder.add(s, term.coefficient)
+                }
+            }
+            row = builder.finish()
+            rowBuilder = builder
+        } else {
+            row = Row(constant: constant)
+            var created = ContiguousArray<Symbol>()
+            for (term, s) in zip(terms, externals) {
+                let slot = symbols[Int(s)].row
+                if slot >= 0 {
+                    row.add(rows[Int(slot)], times: term.coefficient, created: &created)
+                } else {
+                    row.add(s, term.coefficient)
+                }
             }
         }
         let priority = constraint.priority.rawValue
@@ -113,7 +146,7 @@ extension Tableau {
         if row.constant < 0 { row.negate() }
         let record = ConstraintRecord(
             constraint: constraint, marker: marker, other: other,
-            markerCoefficient: markerCoefficient, constant: constant, variables: externals)
+            markerCoefficient: markerCoefficient, constant: constant)
         return (row, record)
     }
 
@@ -125,12 +158,15 @@ extension Tableau {
     /// and minus errors, so that many constraints on one expression need no
     /// pivots at all instead of one pivot per constraint.
     private mutating func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol? {
+        // In symbol order: the first external that keeps the tableau feasible.
         for cell in row.cells where symbols[Int(cell.symbol)].kind == .external {
             if keepsFeasible(cell.symbol, solvedFrom: row) { return cell.symbol }
         }
         var best: Symbol?
         var bestScore = Int.max
-        for s in [record.marker, record.other] where s >= 0 && symbols[Int(s)].isRestricted {
+        for k in 0..<2 {
+            let s = record.symbol(k)
+            guard s >= 0, isRestricted(s) else { continue }
             let a = row.coefficient(of: s)
             guard a < 0 || (a > 0 && nearZero(row.constant)) else { continue }
             let score = improvingPivots(afterSolving: row, for: s, coefficient: a)
@@ -145,7 +181,7 @@ extension Tableau {
         let cost = symbols[Int(s)].objective
         guard !cost.isZero else { return 0 }
         var count = 0
-        for cell in row.cells where cell.symbol != s {
+        for cell in row.unorderedCells where cell.symbol != s {
             var c = symbols[Int(cell.symbol)].objective
             c.add(cost, times: -cell.coefficient / a)
             switch symbols[Int(cell.symbol)].kind {
@@ -162,7 +198,7 @@ extension Tableau {
         let value = -row.constant / row.coefficient(of: symbol)
         for slot in liveRows(of: symbol) {
             let i = Int(slot)
-            guard symbols[Int(basics[i])].isRestricted else { continue }
+            guard isRestricted(basics[i]) else { continue }
             let c = rows[i].constant + rows[i].coefficient(of: symbol) * value
             if c < 0, !nearZero(c) { return false }
         }
@@ -183,7 +219,7 @@ extension Tableau {
         let slot = symbols[Int(art)].row
         if slot >= 0 {
             let artRow = rows[Int(slot)]
-            if artRow.cells.isEmpty {
+            if artRow.isEmpty {
                 freeRow(slot)
             } else if let entering = artRow.cells.first(where: { symbols[Int($0.symbol)].kind != .dummy })?.symbol {
                 pivot(slot, entering: entering)
@@ -197,6 +233,7 @@ extension Tableau {
         }
         touchSymbol(art)
         symbols[Int(art)].objective = ObjectiveVector()
+        clearColumn(art)
     }
 
     /// `constraint` and the required constraints whose markers `row` combines:

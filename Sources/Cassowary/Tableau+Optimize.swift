@@ -19,13 +19,19 @@ extension Tableau {
     /// direction (+1 or -1) in which it should move.
     private mutating func nextEntering() -> (Symbol, Double)? {
         if let art = artificial {
-            for cell in art.cells {
-                let data = symbols[Int(cell.symbol)]
-                if nearZero(cell.coefficient) || data.kind == .dummy { continue }
-                if cell.coefficient < 0 { return (cell.symbol, 1) }
-                if data.kind == .external { return (cell.symbol, -1) }
+            // The lowest qualifying symbol; the row may be a table, so scan all.
+            var best: Symbol = -1
+            var direction = 0.0
+            for cell in art.unorderedCells where best < 0 || cell.symbol < best {
+                let kind = symbols[Int(cell.symbol)].kind
+                if nearZero(cell.coefficient) || kind == .dummy { continue }
+                if cell.coefficient < 0 {
+                    best = cell.symbol; direction = 1
+                } else if kind == .external {
+                    best = cell.symbol; direction = -1
+                }
             }
-            return nil
+            return best >= 0 ? (best, direction) : nil
         }
         while let s = entering.pop() {
             inEntering[Int(s)] = false
@@ -45,7 +51,7 @@ extension Tableau {
         for slot in liveRows(of: symbol) {
             let i = Int(slot)
             let basic = basics[i]
-            guard symbols[Int(basic)].isRestricted else { continue }
+            guard isRestricted(basic) else { continue }
             let a = rows[i].coefficient(of: symbol) * direction
             guard a < 0 else { continue }
             let ratio = -rows[i].constant / a
@@ -84,18 +90,18 @@ extension Tableau {
         var bestCost = ObjectiveVector()
         var bestCoefficient = 1.0
         for cell in row.cells {
-            let data = symbols[Int(cell.symbol)]
             let a: Double
-            switch data.kind {
+            switch symbols[Int(cell.symbol)].kind {
             case .dummy: continue
             case .external: a = abs(cell.coefficient)
             case .slack, .error:
                 guard cell.coefficient > 0 else { continue }
                 a = cell.coefficient
             }
-            if best < 0 || ObjectiveVector.compare(data.objective, over: a, bestCost, over: bestCoefficient) < 0 {
+            let cost = symbols[Int(cell.symbol)].objective
+            if best < 0 || ObjectiveVector.compare(cost, over: a, bestCost, over: bestCoefficient) < 0 {
                 best = cell.symbol
-                bestCost = data.objective
+                bestCost = cost
                 bestCoefficient = a
             }
         }

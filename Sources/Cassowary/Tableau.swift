@@ -29,8 +29,6 @@ struct SymbolData {
         self.kind = kind
         self.owner = owner
     }
-
-    var isRestricted: Bool { kind == .slack || kind == .error }
 }
 
 /// The simplex tableau: rows in slots, symbols, the objective and the
@@ -57,20 +55,35 @@ struct Tableau {
     var visitEpoch: UInt32 = 0
 
     var journal = Journal()
+    /// Scratch space for building new rows (see `RowBuilder`).
+    var rowBuilder = RowBuilder()
+    /// Scratch list of a new constraint's external symbols.
+    var externalsScratch = ContiguousArray<Symbol>()
 
     /// External symbols by variable id, and back.
-    var varSymbols: [Int: Symbol] = [:]
-    var variables: [Symbol: Variable] = [:]
-    var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    var varSymbols = IntMap<Symbol>()
+    /// The variable of each external symbol, by symbol (nil for the others).
+    var variables: ContiguousArray<Variable?> = []
+    /// Records by `Constraint.key`.
+    var records = RecordStore()
 
     // MARK: Symbols
 
     mutating func newSymbol(_ kind: SymbolKind, owner: Constraint?) -> Symbol {
         let s = Symbol(symbols.count)
         symbols.append(SymbolData(kind: kind, owner: owner))
+        variables.append(nil)
         inEntering.append(false)
         journal.symbolStamps.append(0)
         return s
+    }
+
+    /// Whether `symbol` is a slack or an error (never negative). Reads the
+    /// kind alone: a computed property on the array element copies the
+    /// whole `SymbolData` first (retains and all).
+    @inline(__always) func isRestricted(_ symbol: Symbol) -> Bool {
+        let kind = symbols[Int(symbol)].kind
+        return kind == .slack || kind == .error
     }
 
     @inline(__always) func value(of symbol: Symbol) -> Double {
@@ -81,19 +94,18 @@ struct Tableau {
     /// The slots of the rows that really contain `symbol`, each once, in
     /// column order; drops stale entries from the column when it may.
     mutating func liveRows(of symbol: Symbol) -> ContiguousArray<Int32> {
-        visitEpoch &+= 1
-        if visitEpoch == 0 {
-            for i in visited.indices { visited[i] = 0 }
-            visitEpoch = 1
-        }
         let column = symbols[Int(symbol)].column
+        // Most columns are exact: then the column itself is the answer and
+        // nothing is allocated.
+        if isExact(column, of: symbol) { return column }
+        nextVisitEpoch()
         var live = ContiguousArray<Int32>()
         live.reserveCapacity(column.count)
         for slot in column {
             let i = Int(slot)
             guard i < rows.count, basics[i] >= 0, visited[i] != visitEpoch else { continue }
             visited[i] = visitEpoch
-            if rows[i].find(symbol) >= 0 { live.append(slot) }
+            if rows[i].contains(symbol) { live.append(slot) }
         }
         if live.count != column.count, !journal.isActive {
             symbols[Int(symbol)].column = live
@@ -101,15 +113,39 @@ struct Tableau {
         return live
     }
 
-    /// Notes that the row at `slot` now holds `symbol`. A column that has
-    /// doubled since it was last cleaned is cleaned of stale entries, so that
-    /// columns stay proportional to the rows really holding the symbol.
+    /// Notes that the row at `slot` now contains `symbol`. A new column
+    /// starts with room for a few rows: most symbols are in several, and
+    /// growing 1, 2, 4 cost an allocation each. A column that has doubled
+    /// since it was last cleaned is cleaned of stale entries (outside
+    /// transactions), so that a symbol added to and dropped from rows again
+    /// and again (a sizing cell's fitting constraints) keeps a short column.
     @inline(__always) mutating func appendToColumn(_ symbol: Symbol, _ slot: Int32) {
-        touchSymbol(symbol)
-        let s = Int(symbol)
-        symbols[s].column.append(slot)
-        let n = symbols[s].column.count
+        let i = Int(symbol)
+        if symbols[i].column.capacity == 0 { symbols[i].column.reserveCapacity(8) }
+        symbols[i].column.append(slot)
+        let n = symbols[i].column.count
         if n >= 32, n & (n - 1) == 0, !journal.isActive { _ = liveRows(of: symbol) }
+    }
+
+    mutating func nextVisitEpoch() {
+        visitEpoch &+= 1
+        if visitEpoch == 0 {
+            for i in visited.indices { visited[i] = 0 }
+            visitEpoch = 1
+        }
+    }
+
+    /// Whether every entry of `column` is a live row containing `symbol`, each once.
+    private mutating func isExact(_ column: ContiguousArray<Int32>, of symbol: Symbol) -> Bool {
+        nextVisitEpoch()
+        for slot in column {
+            let i = Int(slot)
+            guard i < rows.count, basics[i] >= 0, visited[i] != visitEpoch, rows[i].contains(symbol) else {
+                return false
+            }
+            visited[i] = visitEpoch
+        }
+        return true
     }
 
     // MARK: Rows
@@ -132,8 +168,11 @@ struct Tableau {
         }
         touchSymbol(basic)
         symbols[Int(basic)].row = slot
-        for cell in row.cells { appendToColumn(cell.symbol, slot) }
-        if symbols[Int(basic)].isRestricted, row.constant < 0, !nearZero(row.constant) {
+        for cell in row.unorderedCells {
+            touchSymbol(cell.symbol)
+            appendToColumn(cell.symbol, slot)
+        }
+        if isRestricted(basic), row.constant < 0, !nearZero(row.constant) {
             infeasible.push(basic)
         }
     }
@@ -156,25 +195,27 @@ struct Tableau {
     /// Replaces `symbol` by `row` (its definition) in every row and in the objectives.
     mutating func substitute(_ symbol: Symbol, by row: Row) {
         var created = ContiguousArray<Symbol>()
+        // Sorted once here, not once per row (a no-op for an array row).
+        let definition = row.cells
         for slot in liveRows(of: symbol) {
             let i = Int(slot)
             touchRow(slot)
             created.removeAll(keepingCapacity: true)
-            rows[i].substitute(symbol, by: row, created: &created)
-            for s in created { appendToColumn(s, slot) }
+            rows[i].substitute(symbol, by: row.constant, definition, created: &created)
+            for s in created {
+                touchSymbol(s)
+                appendToColumn(s, slot)
+            }
             let basic = basics[i]
-            if symbols[Int(basic)].isRestricted, rows[i].constant < 0, !nearZero(rows[i].constant) {
+            if isRestricted(basic), rows[i].constant < 0, !nearZero(rows[i].constant) {
                 infeasible.push(basic)
             }
         }
-        touchSymbol(symbol)
-        // Inside a transaction columns only grow, so that a rollback can cut
-        // them back to their old length; stale entries are skipped on reading.
-        if !journal.isActive { symbols[Int(symbol)].column.removeAll() }
+        clearColumn(symbol)
         let cost = symbols[Int(symbol)].objective
         if !cost.isZero {
             symbols[Int(symbol)].objective = ObjectiveVector()
-            for cell in row.cells {
+            for cell in row.unorderedCells {
                 addObjective(cost, times: cell.coefficient, to: cell.symbol)
             }
         }
@@ -201,12 +242,12 @@ struct Tableau {
 
     /// Whether moving `symbol` away from zero would lower the objective.
     func isEnteringCandidate(_ symbol: Symbol) -> Bool {
-        let data = symbols[Int(symbol)]
-        guard data.row < 0 else { return false }
-        switch data.kind {
+        let i = Int(symbol)
+        guard symbols[i].row < 0 else { return false }
+        switch symbols[i].kind {
         case .dummy: return false
-        case .external: return data.objective.sign != 0
-        case .slack, .error: return data.objective.sign < 0
+        case .external: return symbols[i].objective.sign != 0
+        case .slack, .error: return symbols[i].objective.sign < 0
         }
     }
 

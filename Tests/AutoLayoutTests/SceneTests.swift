@@ -119,8 +119,8 @@ private func buildError(_ json: String) -> SceneError? {
         #expect(sceneError(#"{"views": [{"id": 3}]}"#) == SceneError(path: "views[0].id", message: "expected a string, found a number"))
         #expect(sceneError(#"{"views": [{"id": "a"}, {"id": "b"}, {"id": "c", "constraints": [{"first": true}]}]}"#)?.path
             == "views[2].constraints[0].first")
-        #expect(sceneError(#"{"views": [{"id": "a", "kind": "stack"}]}"#)?.message
-            == "unsupported kind 'stack' (stack views are not supported yet); expected one of view, label, image, button")
+        #expect(sceneError(#"{"views": [{"id": "a", "kind": "slider"}]}"#)?.message
+            == "unsupported kind 'slider'; expected one of view, label, image, button, stack")
         #expect(sceneError(#"{"views": [{"id": "a", "fontsize": 3}]}"#)?.path == "views[0].fontsize")
         #expect(sceneError(#"{"views": [{"id": "a", "parent": "b"}, {"id": "b"}]}"#)?.path == "views[0].parent")
         #expect(sceneError(#"{"views": [{"id": "a"}, {"id": "a"}]}"#)?.path == "views[1].id")

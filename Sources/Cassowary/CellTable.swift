@@ -1,0 +1,125 @@
+/// The cells of a long row: an open-addressing hash table from symbol to
+/// coefficient (linear probing, backward-shift deletion, no tombstones).
+///
+/// Why: substituting a short definition into a row must cost the size of the
+/// definition, not of the row; a sorted array pays a merge or a memmove of the
+/// whole row per substitution, which makes long chains cubic. The hash is a
+/// fixed multiplicative one (no random seed), so the table's layout, and
+/// anything that could depend on it, is the same on every run. Callers that
+/// need an order (lowest symbol first) sort explicitly.
+struct CellTable {
+    /// Slots; an empty slot has symbol -1.
+    private(set) var slots: ContiguousArray<Cell>
+    private(set) var count = 0
+    /// 64 - log2(capacity): the hash keeps the top bits.
+    private var shift: UInt64
+
+    static let minimumCapacity = 64
+
+    /// An empty table that holds `expected` cells without growing.
+    init(expected: Int) {
+        var capacity = CellTable.minimumCapacity
+        while capacity * 3 < expected * 4 + 4 { capacity <<= 1 }
+        slots = ContiguousArray(repeating: Cell(symbol: -1, coefficient: 0), count: capacity)
+        shift = UInt64(64 - capacity.trailingZeroBitCount)
+    }
+
+    @inline(__always) private var mask: Int { slots.count - 1 }
+
+    @inline(__always) private func home(_ symbol: Symbol) -> Int {
+        Int(truncatingIfNeeded: (UInt64(UInt32(bitPattern: symbol)) &* 0x9E37_79B9_7F4A_7C15) >> shift)
+    }
+
+    /// The slot holding `symbol`, or the empty slot where it would go.
+    @inline(__always) private func probe(_ symbol: Symbol) -> Int {
+        var i = home(symbol)
+        let m = mask
+        while true {
+            let s = slots[i].symbol
+            if s == symbol || s < 0 { return i }
+            i = (i + 1) & m
+        }
+    }
+
+    func coefficient(of symbol: Symbol) -> Double {
+        let i = probe(symbol)
+        return slots[i].symbol < 0 ? 0 : slots[i].coefficient
+    }
+
+    func contains(_ symbol: Symbol) -> Bool { slots[probe(symbol)].symbol >= 0 }
+
+    /// Adds `delta` to `symbol`'s coefficient, dropping the cell when the sum
+    /// is near zero and creating it only when `delta` is not. Returns +1 if
+    /// the cell was created, -1 if it cancelled away, 0 otherwise.
+    @inline(__always) @discardableResult
+    mutating func add(_ symbol: Symbol, _ delta: Double) -> Int {
+        let i = probe(symbol)
+        if slots[i].symbol >= 0 {
+            let c = slots[i].coefficient + delta
+            if nearZero(c) {
+                remove(at: i)
+                return -1
+            }
+            slots[i].coefficient = c
+            return 0
+        }
+        if nearZero(delta) { return 0 }
+        slots[i] = Cell(symbol: symbol, coefficient: delta)
+        count += 1
+        if count * 4 > slots.count * 3 { rehash(capacity: slots.count * 2) }
+        return 1
+    }
+
+    /// Removes `symbol`'s cell and returns its coefficient (0 if absent).
+    mutating func remove(_ symbol: Symbol) -> Double {
+        let i = probe(symbol)
+        guard slots[i].symbol >= 0 else { return 0 }
+        let c = slots[i].coefficient
+        remove(at: i)
+        return c
+    }
+
+    /// Empties slot `i`, shifting back the cells that probed past it.
+    private mutating func remove(at slot: Int) {
+        let m = mask
+        var i = slot
+        var j = slot
+        while true {
+            j = (j + 1) & m
+            let s = slots[j].symbol
+            if s < 0 { break }
+            let k = home(s)
+            // The cell at j stays if its home lies cyclically in (i, j].
+            let stays = i <= j ? (i < k && k <= j) : (i < k || k <= j)
+            if stays { continue }
+            slots[i] = slots[j]
+            i = j
+        }
+        slots[i].symbol = -1
+        count -= 1
+        if count * 8 < slots.count, slots.count > CellTable.minimumCapacity {
+            rehash(capacity: slots.count / 2)
+        }
+    }
+
+    /// Multiplies every coefficient by `factor` (no cell is dropped).
+    mutating func scale(by factor: Double) {
+        for i in slots.indices where slots[i].symbol >= 0 { slots[i].coefficient *= factor }
+    }
+
+    private mutating func rehash(capacity: Int) {
+        let old = slots
+        slots = ContiguousArray(repeating: Cell(symbol: -1, coefficient: 0), count: capacity)
+        shift = UInt64(64 - capacity.trailingZeroBitCount)
+        for cell in old where cell.symbol >= 0 { slots[probe(cell.symbol)] = cell }
+    }
+
+    /// The cells sorted by symbol.
+    var sortedCells: ContiguousArray<Cell> {
+        var out = ContiguousArray<Cell>()
+        out.reserveCapacity(count)
+        for cell in slots where cell.symbol >= 0 { out.append(cell) }
+        out.sort { $0.symbol < $1.symbol }
+        return out
+    }
+}
