@@ -24,6 +24,9 @@ struct SymbolData {
     var owner: Constraint?
     /// For external symbols: how many constraints use the variable.
     var references: Int32 = 0
+    /// The column's length when it was last cleaned of stale entries: it is
+    /// cleaned again when it is four times as long (a heuristic, not journaled).
+    var cleanedLength: Int32 = 0
 
     init(kind: SymbolKind, owner: Constraint?) {
         self.kind = kind
@@ -115,16 +118,19 @@ struct Tableau {
 
     /// Notes that the row at `slot` now contains `symbol`. A new column
     /// starts with room for a few rows: most symbols are in several, and
-    /// growing 1, 2, 4 cost an allocation each. A column that has doubled
-    /// since it was last cleaned is cleaned of stale entries (outside
+    /// growing 1, 2, 4 cost an allocation each. A column four times as long
+    /// as when it was last cleaned is cleaned of stale entries (outside
     /// transactions), so that a symbol added to and dropped from rows again
-    /// and again (a sizing cell's fitting constraints) keeps a short column.
+    /// and again (a sizing cell's fitting constraints) keeps a short column;
+    /// the cost is amortised: at least as many appends as the clean visits.
     @inline(__always) mutating func appendToColumn(_ symbol: Symbol, _ slot: Int32) {
         let i = Int(symbol)
         if symbols[i].column.capacity == 0 { symbols[i].column.reserveCapacity(8) }
         symbols[i].column.append(slot)
-        let n = symbols[i].column.count
-        if n >= 32, n & (n - 1) == 0, !journal.isActive { _ = liveRows(of: symbol) }
+        let n = Int32(symbols[i].column.count)
+        if n >= 64, n >= 4 * symbols[i].cleanedLength, !journal.isActive {
+            symbols[i].cleanedLength = Int32(liveRows(of: symbol).count)
+        }
     }
 
     mutating func nextVisitEpoch() {
