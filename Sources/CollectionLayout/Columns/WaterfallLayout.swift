@@ -136,17 +136,8 @@ public final class WaterfallLayout: CollectionViewLayout {
 
     /// The cached or freshly measured height; nil (with `error` set) if there is none to be had.
     private func height(of path: ItemPath, width: CGFloat) -> CGFloat? {
-        if let cached = cache[path] { return cached.height }
-        guard let sizing else {
-            error = .missingSizing(path)
-            return nil
-        }
-        let measurer = Measurer(
-            sizing: sizing, horizontalPriority: FittingPriority.required, verticalPriority: FittingPriority.fittingSizeLevel)
-        switch measurer.measure(path, target: CGSize(width: width, height: 0)) {
-        case let .success(size):
-            cache[path] = size
-            return size.height
+        switch cache.height(of: path, width: width, sizing: sizing) {
+        case let .success(height): return height
         case let .failure(problem):
             error = problem
             return nil

@@ -45,3 +45,21 @@ struct Measurer {
         return size.isFiniteNonNegative ? .success(size) : .failure(.invalidMeasuredSize(path, size))
     }
 }
+
+extension MeasurementCache {
+    /// The cached or freshly measured height of a card or row `width` wide
+    /// (width required, height as small as its content allows), or the
+    /// reason there is none: no sizing, or an unusable measurement.
+    mutating func height(
+        of path: ItemPath, width: CGFloat, sizing: (any ItemSizing)?
+    ) -> Result<CGFloat, CollectionLayoutError> {
+        if let cached = self[path] { return .success(cached.height) }
+        guard let sizing else { return .failure(.missingSizing(path)) }
+        let measurer = Measurer(
+            sizing: sizing, horizontalPriority: FittingPriority.required, verticalPriority: FittingPriority.fittingSizeLevel)
+        return measurer.measure(path, target: CGSize(width: width, height: 0)).map { size in
+            self[path] = size
+            return size.height
+        }
+    }
+}
