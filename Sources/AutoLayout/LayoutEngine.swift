@@ -57,8 +57,6 @@ final class LayoutEngine {
         }
     }
 
-    func release(_ guide: LayoutGuide) {}
-
     /// Makes the frame, intrinsic size and margin constraints of one view.
     private func generate(for view: View) {
         autoresizingDidChange(view)

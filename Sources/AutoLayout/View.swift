@@ -228,7 +228,6 @@ open class View: LayoutItem {
             LayoutConstraint.deactivate(a.constraints.filter { $0.firstItem === guide || $0.secondItem === guide })
             ancestor = a.superview
         }
-        rootView.engine?.release(guide)
         layoutGuides.removeAll { $0 === guide }
         guide.owningView = nil
     }
