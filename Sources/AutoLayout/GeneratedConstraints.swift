@@ -16,4 +16,12 @@ struct GeneratedConstraints {
     var margins: [Constraint] = []
 
     var all: [Constraint] { position + size + intrinsic.compactMap { $0 } + margins }
+
+    /// Forgets the constraints (the margins guide stays).
+    mutating func clearConstraints() {
+        position = []
+        size = []
+        intrinsic = [nil, nil, nil, nil]
+        margins = []
+    }
 }

@@ -18,6 +18,10 @@ final class LayoutEngine {
     var isWritingFrames = false
     /// The fitting constraints of the last `systemLayoutSizeFitting`, kept for the next one.
     var fitting: Fitting?
+    /// While a subtree is adopted: the solver constraints collected so far,
+    /// added as one batch (optimised once) when the subtree is complete.
+    private var batch: [Constraint]?
+    private var batchUser: [(LayoutConstraint, Constraint)] = []
 
     init(root: View) {
         self.root = root
@@ -26,8 +30,29 @@ final class LayoutEngine {
 
     // MARK: Views and guides
 
-    /// Brings a subtree (just added to this hierarchy) into the solver.
+    /// Brings a subtree (just added to this hierarchy) into the solver: its
+    /// constraints go in as one batch, optimised once. If the batch cannot be
+    /// satisfied, they go in one by one, so that each conflict is reported
+    /// and only the constraints that cause it are broken.
     func adopt(_ view: View) {
+        batch = []
+        batchUser = []
+        collect(view)
+        let all = batch ?? []
+        batch = nil
+        do {
+            try solver.add(contentsOf: all)
+            for (c, s) in batchUser { installed[ObjectIdentifier(c)] = (c, s, s.expression.constant + Double(c.constant)) }
+            batchUser = []
+        } catch {
+            batchUser = []
+            for v in view.allViews() { v.generated.clearConstraints() }
+            collect(view)
+        }
+    }
+
+    /// Makes the generated constraints of a subtree and adds its constraints.
+    private func collect(_ view: View) {
         let views = view.allViews()
         for v in views {
             v.engine = v === root ? self : nil
@@ -50,10 +75,7 @@ final class LayoutEngine {
         for v in view.allViews() {
             for c in v.constraints { remove(c) }
             for c in v.generated.all { try? solver.remove(c) }
-            v.generated.position = []
-            v.generated.size = []
-            v.generated.intrinsic = [nil, nil, nil, nil]
-            v.generated.margins = []
+            v.generated.clearConstraints()
         }
     }
 
@@ -70,6 +92,11 @@ final class LayoutEngine {
         let id = ObjectIdentifier(c)
         guard installed[id] == nil, broken[id] == nil else { return }
         let s = c.solverConstraint()
+        if batch != nil {
+            batch!.append(s)
+            batchUser.append((c, s))
+            return
+        }
         do {
             try solver.add(s)
             installed[id] = (c, s, s.expression.constant + Double(c.constant))
@@ -123,6 +150,10 @@ final class LayoutEngine {
 
     /// Adds an engine-made constraint; reports and skips it when it conflicts.
     func addGenerated(_ c: Constraint) -> Constraint? {
+        if batch != nil {
+            batch!.append(c)
+            return c
+        }
         do {
             try solver.add(c)
             return c

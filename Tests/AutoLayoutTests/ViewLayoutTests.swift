@@ -351,3 +351,35 @@ let tenPoint = Font.fixedAdvance(characterWidth: 10, lineHeight: 20)
         #expect(abs(rule.frame.minY - Font.systemFont(ofSize: 34).ascender) < 0.01)
     }
 }
+
+@Suite struct EngineBuildTests {
+    @Test func conflictPresentAtFirstLayoutIsReportedOnce() {
+        let reports = Reports()
+        let root = makeRoot(200, 100, reports: reports)
+        let box = constrained(View(), in: root, "box")
+        let wide = box.widthAnchor.constraint(equalToConstant: 120)
+        wide.identifier = "wide"
+        let narrow = box.widthAnchor.constraint(equalToConstant: 80)
+        narrow.identifier = "narrow"
+        LayoutConstraint.activate([box.leftAnchor.constraint(equalTo: root.leftAnchor),
+            box.topAnchor.constraint(equalTo: root.topAnchor), box.heightAnchor.constraint(equalToConstant: 5),
+            wide, narrow])
+        root.layoutIfNeeded()
+        // The batch fails, so the constraints go in one by one: the later one breaks.
+        #expect(box.frame == CGRect(x: 0, y: 0, width: 120, height: 5))
+        #expect(reports.messages.count == 1)
+        #expect(reports.messages.first?.contains("'narrow'") == true)
+    }
+
+    @Test func largeStackBuildsInOneBatch() {
+        let root = makeRoot(320, 3000)
+        let labels = (0..<60).map { Label(text: String(repeating: "x", count: 1 + $0 % 7), font: tenPoint) }
+        let stack = constrained(StackView(arrangedSubviews: labels), in: root, "stack")
+        stack.axis = .vertical
+        LayoutConstraint.activate([stack.topAnchor.constraint(equalTo: root.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        root.layoutIfNeeded()
+        #expect(labels.last!.frame.minY == CGFloat(59 * 20))
+        #expect(stack.frame.width == 70)
+    }
+}
