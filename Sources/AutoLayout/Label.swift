@@ -50,16 +50,22 @@ open class Label: View, WidthDependentContent {
     /// The size of the text: one line unless it wraps at `preferredMaxLayoutWidth`
     /// or, in the second pass, at the width the layout gave it.
     override open var intrinsicContentSize: CGSize {
-        if numberOfLines == 1 { return oneLine.size }
+        if numberOfLines == 1 {
+            return TextLayout(text: text, font: font, numberOfLines: 1, lineBreakMode: .byClipping, scale: contentScaleFactor).size
+        }
         if preferredMaxLayoutWidth > 0 { return textLayout(width: preferredMaxLayoutWidth).size }
         guard let width = layoutWidthHint else {
-            return CGSize(width: textLayout().size.width, height: oneLine.size.height)
+            // First pass: the unwrapped width and one line's height, from one layout.
+            let unwrapped = textLayout()
+            return CGSize(width: unwrapped.size.width, height: unwrapped.lines.isEmpty ? 0 : oneLineHeight)
         }
         return textLayout(width: width).size
     }
 
-    private var oneLine: TextLayout {
-        TextLayout(text: text, font: font, numberOfLines: 1, lineBreakMode: .byClipping, scale: contentScaleFactor)
+    /// One line's height on the pixel grid, as `TextLayout` rounds it.
+    private var oneLineHeight: CGFloat {
+        let scale = contentScaleFactor.isFinite && contentScaleFactor > 0 ? Double(contentScaleFactor) : 1
+        return CGFloat((Double(font.lineHeight) * scale).rounded(.up) / scale)
     }
 
     /// The ascender: the first baseline below the top of the text.
