@@ -27,9 +27,9 @@ extension View {
         var out: [LayoutConstraint] = []
         for view in rootView.allViews() {
             for c in view.constraints {
-                let first = items.contains { $0 === c.firstItem } && c.firstAttribute.axis == axis
+                let namesItem = items.contains { $0 === c.firstItem } && c.firstAttribute.axis == axis
                     || items.contains { $0 === c.secondItem } && c.secondAttribute.axis == axis
-                if first { out.append(c) }
+                if namesItem { out.append(c) }
             }
         }
         return out

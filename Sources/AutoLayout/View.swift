@@ -39,7 +39,6 @@ open class View: LayoutItem {
         didSet {
             guard frame != oldValue else { return }
             if translatesAutoresizingMaskIntoConstraints { rootView.engine?.frameDidChange(self) }
-            if frame.size != oldValue.size { didChangeSize() }
         }
     }
 
@@ -135,8 +134,6 @@ open class View: LayoutItem {
     public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .firstBaseline) }
     public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .lastBaseline) }
 
-    /// Called when the frame's size changes (labels re-measure here).
-    func didChangeSize() {}
     /// Called when an arranged subview is hidden or shown (stack views react).
     func arrangedSubviewVisibilityDidChange(_ view: View) {}
     /// Called when a subview invalidates its intrinsic content size (proportional stacks react).

@@ -71,8 +71,11 @@ public struct SelfSizingGridScenario: Scenario {
     public var columns = 2
     public init() {}
 
+    /// The width an item's label wraps at: (width - 30) / columns.
+    func preferredWidth(_ width: CGFloat) -> CGFloat { ((width - 30) / CGFloat(columns)).rounded(.down) }
+
     public func makeLayout(width: CGFloat) -> FlowLayout {
-        let preferred = ((width - 30) / CGFloat(columns)).rounded(.down)
+        let preferred = preferredWidth(width)
         let flow = FlowLayout()
         flow.itemSize = CGSize(width: 64, height: 64)
         flow.minimumInteritemSpacing = 10
@@ -88,7 +91,7 @@ public struct SelfSizingGridScenario: Scenario {
     }
 
     public func build(width: CGFloat) -> ScenarioResult {
-        let preferred = ((width - 30) / CGFloat(columns)).rounded(.down)
+        let preferred = preferredWidth(width)
         return assemble(makeLayout(width: width), width: width) { a in
             let cell = CaptionItemCell()
             cell.configure(texts[a.indexPath.item], preferredWidth: preferred)
