@@ -88,12 +88,7 @@ enum Gallery {
 
     /// Lays a root out: at its height, or at the height its content needs when that is 0.
     static func layOut(_ root: View) -> CGSize {
-        if root.frame.height == 0 {
-            let fitted = root.systemLayoutSizeFitting(
-                CGSize(width: root.frame.width, height: 0),
-                withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-            root.frame.size.height = fitted.height
-        }
+        if root.frame.height == 0 { root.fitHeightToContent() }
         root.layoutIfNeeded()
         return root.frame.size
     }

@@ -30,14 +30,25 @@ public final class BuiltScene {
     /// (without one) the height the content needs, and returns the root's size.
     @discardableResult
     public func layout() -> CGSize {
-        if height == nil {
-            let fitted = root.systemLayoutSizeFitting(
-                CGSize(width: root.frame.width, height: 0),
-                withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-            root.frame.size.height = fitted.height
-        }
+        if height == nil { root.fitHeightToContent() }
         root.layoutIfNeeded()
         return root.frame.size
+    }
+}
+
+extension View {
+    /// Sets the frame's height to the height the content needs at the
+    /// frame's width (width required, height at fitting-size priority).
+    ///
+    /// ```swift
+    /// root.fitHeightToContent()
+    /// root.layoutIfNeeded()
+    /// ```
+    public func fitHeightToContent() {
+        let fitted = systemLayoutSizeFitting(
+            CGSize(width: frame.width, height: 0),
+            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        frame.size.height = fitted.height
     }
 }
 
