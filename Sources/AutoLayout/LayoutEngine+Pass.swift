@@ -17,8 +17,8 @@ extension LayoutEngine {
     /// Resolves the width-dependent content: each wrapping label first
     /// reports its one-line size; then, until nothing changes, the size it
     /// needs at the width the solver gave it.
-    func resolveWidthDependentContent() {
-        let labels = root.allViews().compactMap { $0 as? any WidthDependentContent }.filter(\.needsWidthPass)
+    func resolveWidthDependentContent(in views: [View]) {
+        let labels = views.compactMap { $0 as? any WidthDependentContent }.filter(\.needsWidthPass)
         guard !labels.isEmpty else { return }
         for label in labels where label.layoutWidthHint != nil {
             label.layoutWidthHint = nil
@@ -50,12 +50,13 @@ extension LayoutEngine {
     func layout() {
         endFitting()
         retryBroken()
-        resolveWidthDependentContent()
+        let views = root.allViews()
+        resolveWidthDependentContent(in: views)
         isWritingFrames = true
         defer { isWritingFrames = false }
         var absolute: [ObjectIdentifier: CGRect] = [:]
         let scale = root.contentScaleFactor > 0 ? root.contentScaleFactor : 1
-        for view in root.allViews() {
+        for view in views {
             let a = snapped(absoluteFrame(of: view), scale: scale)
             absolute[ObjectIdentifier(view)] = a
             let origin = view.superview.flatMap { absolute[ObjectIdentifier($0)]?.origin } ?? .zero
@@ -109,7 +110,7 @@ extension LayoutEngine {
             _ = addGenerated(height)
             fitting = Fitting(view: view, horizontal: horizontal, vertical: vertical, width: width, height: height)
         }
-        resolveWidthDependentContent()
+        resolveWidthDependentContent(in: root.allViews())
         let size = CGSize(width: solver.value(of: view.width), height: solver.value(of: view.height))
         let scale = view.contentScaleFactor > 0 ? view.contentScaleFactor : 1
         return CGSize(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
