@@ -17,6 +17,7 @@ struct Journal {
     fileprivate var savedColumns: [(symbol: Symbol, column: ContiguousArray<Int32>)] = []
     fileprivate var rowCount = 0
     fileprivate var symbolCount = 0
+    fileprivate var objectiveCount = 0
     /// Free slots taken during the transaction, in order.
     fileprivate var takenSlots: [Int32] = []
     /// Slots freed during the transaction (handed to the free list on commit).
@@ -39,6 +40,8 @@ struct Journal {
 struct SavedSymbol {
     let symbol: Symbol
     let row: Int32
+    let objectiveSlot: Int32
+    /// The objective at `objectiveSlot` (meaningless when the slot is -1).
     let objective: ObjectiveVector
     let references: Int32
     /// The column's length: during a transaction a column only grows (it is
@@ -61,6 +64,7 @@ extension Tableau {
         }
         journal.rowCount = rows.count
         journal.symbolCount = symbols.count
+        journal.objectiveCount = objectives.count
     }
 
     /// Keeps every change since `beginTransaction()`.
@@ -74,14 +78,15 @@ extension Tableau {
     mutating func rollbackTransaction() {
         for id in journal.newRecords { records[id] = nil }
         for id in journal.newVariables {
-            if let s = varSymbols.removeValue(forKey: id) { variables[Int(s)] = nil }
+            varSymbols.removeValue(forKey: id)
         }
         for (symbol, column) in journal.savedColumns.reversed() { symbols[Int(symbol)].column = column }
         for saved in journal.savedSymbols {
             let i = Int(saved.symbol)
             symbols[i].column.removeLast(symbols[i].column.count - saved.columnCount)
             symbols[i].row = saved.row
-            symbols[i].objective = saved.objective
+            symbols[i].objectiveSlot = saved.objectiveSlot
+            if saved.objectiveSlot >= 0 { objectives[Int(saved.objectiveSlot)] = saved.objective }
             symbols[i].references = saved.references
         }
         for (slot, row, basic) in journal.savedRows.reversed() {
@@ -89,7 +94,7 @@ extension Tableau {
             basics[Int(slot)] = basic
         }
         symbols.removeLast(symbols.count - journal.symbolCount)
-        variables.removeLast(variables.count - journal.symbolCount)
+        objectives.removeLast(objectives.count - journal.objectiveCount)
         inEntering.removeLast(inEntering.count - journal.symbolCount)
         journal.symbolStamps.removeLast(journal.symbolStamps.count - journal.symbolCount)
         rows.removeLast(rows.count - journal.rowCount)
@@ -134,7 +139,8 @@ extension Tableau {
         guard i < journal.symbolCount, journal.symbolStamps[i] != journal.epoch else { return }
         journal.symbolStamps[i] = journal.epoch
         journal.savedSymbols.append(SavedSymbol(
-            symbol: symbol, row: symbols[i].row, objective: symbols[i].objective,
+            symbol: symbol, row: symbols[i].row, objectiveSlot: symbols[i].objectiveSlot,
+            objective: objective(of: symbol),
             references: symbols[i].references, columnCount: symbols[i].column.count))
     }
 

@@ -186,7 +186,8 @@ extension Row {
         if prefersTable(adding: b.count) {
             addCells(b, times: factor, created: &created)
         } else {
-            small = Row.merge(small, skipping: -1, b, times: factor, created: &created)
+            var out = ContiguousArray<Cell>()
+            mergeReplacing(skipping: -1, b, times: factor, created: &created, scratch: &out)
         }
     }
 
@@ -194,10 +195,13 @@ extension Row {
     /// cells sorted by symbol, as ``cells`` gives them: a caller substituting
     /// into many rows sorts a long definition once); appends the symbols that
     /// gain a cell to `created`. Returns false when the row lacks `symbol`.
+    /// `scratch` is a spare cell buffer: a merge writes into it and the row
+    /// keeps it, handing its old buffer back, so that substituting into
+    /// many rows allocates nothing once the buffers are big enough.
     @discardableResult
     mutating func substitute(
         _ symbol: Symbol, by constant: Double, _ cells: ContiguousArray<Cell>,
-        created: inout ContiguousArray<Symbol>
+        created: inout ContiguousArray<Symbol>, scratch: inout ContiguousArray<Cell>
     ) -> Bool {
         if prefersTable(adding: cells.count) {
             guard contains(symbol) else { return false }
@@ -219,7 +223,7 @@ extension Row {
                 created.append(cell.symbol)
             }
         } else {
-            small = Row.merge(small, skipping: k, cells, times: factor, created: &created)
+            mergeReplacing(skipping: k, cells, times: factor, created: &created, scratch: &scratch)
         }
         return true
     }
@@ -229,7 +233,8 @@ extension Row {
     mutating func substitute(
         _ symbol: Symbol, by definition: Row, created: inout ContiguousArray<Symbol>
     ) -> Bool {
-        substitute(symbol, by: definition.constant, definition.cells, created: &created)
+        var scratch = ContiguousArray<Cell>()
+        return substitute(symbol, by: definition.constant, definition.cells, created: &created, scratch: &scratch)
     }
 
     /// The cell-by-cell `self += factor · cells` through a table; the
@@ -244,15 +249,28 @@ extension Row {
         normalize()
     }
 
-    /// Merges sorted `a` (without its cell at `skip`, if any) with
-    /// `factor · b`: the sum `a[i] + b[j] · factor` of a shared symbol and a
-    /// new `b[j] · factor` are kept unless near zero.
+    /// `small` (without its cell at `k`, if any) merged with `factor · b`,
+    /// built in `scratch`, which then becomes `small`; the old buffer goes
+    /// back in `scratch` (dropped when it is much larger than needed, so
+    /// that a long row's buffer does not wander to short ones).
+    private mutating func mergeReplacing(
+        skipping k: Int, _ b: ContiguousArray<Cell>, times factor: Double,
+        created: inout ContiguousArray<Symbol>, scratch: inout ContiguousArray<Cell>
+    ) {
+        scratch.removeAll(keepingCapacity: true)
+        scratch.reserveCapacity(small.count + b.count)
+        Row.merge(small, skipping: k, b, times: factor, into: &scratch, created: &created)
+        swap(&small, &scratch)
+        if scratch.capacity > 64, scratch.capacity > 4 * small.capacity { scratch = [] }
+    }
+
+    /// Appends to `out` sorted `a` (without its cell at `k`, if any) merged
+    /// with `factor · b`: the sum `a[i] + b[j] · factor` of a shared symbol
+    /// and a new `b[j] · factor` are kept unless near zero.
     private static func merge(
         _ a: ContiguousArray<Cell>, skipping k: Int, _ b: ContiguousArray<Cell>, times factor: Double,
-        created: inout ContiguousArray<Symbol>
-    ) -> ContiguousArray<Cell> {
-        var out = ContiguousArray<Cell>()
-        out.reserveCapacity(a.count + b.count)
+        into out: inout ContiguousArray<Cell>, created: inout ContiguousArray<Symbol>
+    ) {
         var i = 0
         var j = 0
         while i < a.count || j < b.count {
@@ -274,6 +292,5 @@ extension Row {
                 i += 1; j += 1
             }
         }
-        return out
     }
 }

@@ -3,8 +3,14 @@ extension Solver {
     /// in a fixed order (by symbol), for debugging and for comparing states.
     public var dump: String {
         let t = tableau
+        var variables: [Symbol: Variable] = [:]
+        for record in t.records.values {
+            for term in record.constraint.expression.terms {
+                if let s = t.varSymbols[term.variable.id] { variables[s] = term.variable }
+            }
+        }
         func name(_ s: Symbol) -> String {
-            if let v = t.variables[Int(s)] { return v.description }
+            if let v = variables[s] { return v.description }
             let prefix: String
             switch t.symbols[Int(s)].kind {
             case .external: prefix = "v"
@@ -24,8 +30,8 @@ extension Solver {
             out += line + "\n"
         }
         out += "Objective:\n"
-        for s in t.symbols.indices where !t.symbols[s].objective.isZero {
-            let levels = t.symbols[s].objective.levels.map { "\(number($0.value))@\(number($0.priority))" }
+        for s in t.symbols.indices where !t.objective(of: Symbol(s)).isZero {
+            let levels = t.objective(of: Symbol(s)).levels.map { "\(number($0.value))@\(number($0.priority))" }
             out += "  \(name(Symbol(s))): \(levels.joined(separator: ", "))\n"
         }
         out += "Constraints:\n"

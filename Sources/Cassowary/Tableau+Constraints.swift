@@ -23,7 +23,6 @@ extension Tableau {
         if let s = varSymbols[variable.id] { return s }
         let s = newSymbol(.external, owner: nil)
         varSymbols[variable.id] = s
-        variables[Int(s)] = variable
         journal.newVariables.append(variable.id)
         return s
     }
@@ -37,9 +36,8 @@ extension Tableau {
             guard let s = varSymbols[term.variable.id] else { continue }
             touchSymbol(s)
             symbols[Int(s)].references -= 1
-            guard symbols[Int(s)].references == 0, let v = variables[Int(s)] else { continue }
-            variables[Int(s)] = nil
-            varSymbols[v.id] = nil
+            guard symbols[Int(s)].references == 0 else { continue }
+            varSymbols[term.variable.id] = nil
             let slot = symbols[Int(s)].row
             if slot >= 0 { freeRow(slot) }
         }
@@ -129,8 +127,8 @@ extension Tableau {
                 markerCoefficient = -1
                 row.add(marker, -1)
                 row.add(other, 1)
-                symbols[Int(marker)].objective.add(1, at: priority)
-                symbols[Int(other)].objective.add(1, at: priority)
+                objectives[objectiveSlot(of: marker)].add(1, at: priority)
+                objectives[objectiveSlot(of: other)].add(1, at: priority)
             }
         } else {
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
@@ -140,7 +138,7 @@ extension Tableau {
             if !constraint.priority.isRequired {
                 other = newSymbol(.error, owner: constraint)
                 row.add(other, -sign)
-                symbols[Int(other)].objective.add(1, at: priority)
+                objectives[objectiveSlot(of: other)].add(1, at: priority)
             }
         }
         if row.constant < 0 { row.negate() }
@@ -178,11 +176,11 @@ extension Tableau {
     /// How many symbols would become pivot candidates if `s` were solved
     /// from `row` and substituted into the objective.
     private func improvingPivots(afterSolving row: Row, for s: Symbol, coefficient a: Double) -> Int {
-        let cost = symbols[Int(s)].objective
+        let cost = objective(of: s)
         guard !cost.isZero else { return 0 }
         var count = 0
         for cell in row.unorderedCells where cell.symbol != s {
-            var c = symbols[Int(cell.symbol)].objective
+            var c = objective(of: cell.symbol)
             c.add(cost, times: -cell.coefficient / a)
             switch symbols[Int(cell.symbol)].kind {
             case .dummy: break
@@ -231,8 +229,7 @@ extension Tableau {
             touchRow(slot)
             _ = rows[Int(slot)].remove(art)
         }
-        touchSymbol(art)
-        symbols[Int(art)].objective = ObjectiveVector()
+        clearObjective(of: art)
         clearColumn(art)
     }
 

@@ -36,7 +36,7 @@ extension Tableau {
         while let s = entering.pop() {
             inEntering[Int(s)] = false
             if isEnteringCandidate(s) {
-                return (s, symbols[Int(s)].objective.sign < 0 ? 1 : -1)
+                return (s, objective(of: s).sign < 0 ? 1 : -1)
             }
         }
         return nil
@@ -98,7 +98,7 @@ extension Tableau {
                 guard cell.coefficient > 0 else { continue }
                 a = cell.coefficient
             }
-            let cost = symbols[Int(cell.symbol)].objective
+            let cost = objective(of: cell.symbol)
             if best < 0 || ObjectiveVector.compare(cost, over: a, bestCost, over: bestCoefficient) < 0 {
                 best = cell.symbol
                 bestCost = cost

@@ -15,18 +15,20 @@ struct SymbolData {
     var kind: SymbolKind
     /// The slot of the row where the symbol is basic, or -1.
     var row: Int32 = -1
-    /// The symbol's coefficient in the objective (zero while basic).
-    var objective = ObjectiveVector()
-    /// Slots of the rows that contain the symbol. Kept lazily: it may also
-    /// list rows that no longer contain it, or a row twice; readers check.
-    var column: ContiguousArray<Int32> = []
-    /// The constraint this symbol is a marker or error of (for conflict reports).
-    var owner: Constraint?
+    /// Where the symbol's coefficient in the objective is kept in
+    /// `Tableau.objectives`, or -1 while it has never had one (most
+    /// symbols never do: a slot each would double the symbol's size).
+    var objectiveSlot: Int32 = -1
     /// For external symbols: how many constraints use the variable.
     var references: Int32 = 0
     /// The column's length when it was last cleaned of stale entries: it is
     /// cleaned again when it is four times as long (a heuristic, not journaled).
     var cleanedLength: Int32 = 0
+    /// Slots of the rows that contain the symbol. Kept lazily: it may also
+    /// list rows that no longer contain it, or a row twice; readers check.
+    var column: ContiguousArray<Int32> = []
+    /// The constraint this symbol is a marker or error of (for conflict reports).
+    var owner: Constraint?
 
     init(kind: SymbolKind, owner: Constraint?) {
         self.kind = kind
@@ -45,6 +47,9 @@ struct Tableau {
     var basics: ContiguousArray<Symbol> = []
     var freeSlots: [Int32] = []
     var symbols: ContiguousArray<SymbolData> = []
+    /// Objective coefficients of the symbols that have had one (see
+    /// `SymbolData.objectiveSlot`); each is zero while its symbol is basic.
+    var objectives: ContiguousArray<ObjectiveVector> = []
 
     /// Nonbasic symbols whose objective coefficient may improve the objective.
     var entering = SymbolHeap()
@@ -60,13 +65,16 @@ struct Tableau {
     var journal = Journal()
     /// Scratch space for building new rows (see `RowBuilder`).
     var rowBuilder = RowBuilder()
+    /// Scratch list of the symbols a substitution adds to a row.
+    var createdScratch = ContiguousArray<Symbol>()
+    /// Spare cell buffer of row merges (see `Row.substitute`).
+    var mergeScratch = ContiguousArray<Cell>()
     /// Scratch list of a new constraint's external symbols.
     var externalsScratch = ContiguousArray<Symbol>()
 
-    /// External symbols by variable id, and back.
+    /// External symbols by variable id. (No map back: every external
+    /// symbol's variable is in a constraint the records hold.)
     var varSymbols = IntMap<Symbol>()
-    /// The variable of each external symbol, by symbol (nil for the others).
-    var variables: ContiguousArray<Variable?> = []
     /// Records by `Constraint.key`.
     var records = RecordStore()
 
@@ -75,7 +83,6 @@ struct Tableau {
     mutating func newSymbol(_ kind: SymbolKind, owner: Constraint?) -> Symbol {
         let s = Symbol(symbols.count)
         symbols.append(SymbolData(kind: kind, owner: owner))
-        variables.append(nil)
         inEntering.append(false)
         journal.symbolStamps.append(0)
         return s
@@ -87,6 +94,30 @@ struct Tableau {
     @inline(__always) func isRestricted(_ symbol: Symbol) -> Bool {
         let kind = symbols[Int(symbol)].kind
         return kind == .slack || kind == .error
+    }
+
+    /// `symbol`'s coefficient in the objective.
+    @inline(__always) func objective(of symbol: Symbol) -> ObjectiveVector {
+        let k = symbols[Int(symbol)].objectiveSlot
+        return k < 0 ? ObjectiveVector() : objectives[Int(k)]
+    }
+
+    /// The slot of `symbol`'s objective, made on first use. The caller has
+    /// touched the symbol (the journal restores the slot).
+    @inline(__always) mutating func objectiveSlot(of symbol: Symbol) -> Int {
+        let k = symbols[Int(symbol)].objectiveSlot
+        if k >= 0 { return Int(k) }
+        symbols[Int(symbol)].objectiveSlot = Int32(objectives.count)
+        objectives.append(ObjectiveVector())
+        return objectives.count - 1
+    }
+
+    /// Sets `symbol`'s objective coefficient to zero.
+    mutating func clearObjective(of symbol: Symbol) {
+        let k = symbols[Int(symbol)].objectiveSlot
+        guard k >= 0 else { return }
+        touchSymbol(symbol)
+        objectives[Int(k)] = ObjectiveVector()
     }
 
     @inline(__always) func value(of symbol: Symbol) -> Double {
@@ -200,14 +231,16 @@ struct Tableau {
 
     /// Replaces `symbol` by `row` (its definition) in every row and in the objectives.
     mutating func substitute(_ symbol: Symbol, by row: Row) {
-        var created = ContiguousArray<Symbol>()
+        var created = createdScratch
+        createdScratch = []
+        defer { createdScratch = created }
         // Sorted once here, not once per row (a no-op for an array row).
         let definition = row.cells
         for slot in liveRows(of: symbol) {
             let i = Int(slot)
             touchRow(slot)
             created.removeAll(keepingCapacity: true)
-            rows[i].substitute(symbol, by: row.constant, definition, created: &created)
+            rows[i].substitute(symbol, by: row.constant, definition, created: &created, scratch: &mergeScratch)
             for s in created {
                 touchSymbol(s)
                 appendToColumn(s, slot)
@@ -218,9 +251,9 @@ struct Tableau {
             }
         }
         clearColumn(symbol)
-        let cost = symbols[Int(symbol)].objective
+        let cost = objective(of: symbol)
         if !cost.isZero {
-            symbols[Int(symbol)].objective = ObjectiveVector()
+            clearObjective(of: symbol)
             for cell in row.unorderedCells {
                 addObjective(cost, times: cell.coefficient, to: cell.symbol)
             }
@@ -239,7 +272,7 @@ struct Tableau {
     mutating func addObjective(_ cost: ObjectiveVector, times factor: Double, to symbol: Symbol) {
         let s = Int(symbol)
         touchSymbol(symbol)
-        symbols[s].objective.add(cost, times: factor)
+        objectives[objectiveSlot(of: symbol)].add(cost, times: factor)
         if !inEntering[s], isEnteringCandidate(symbol) {
             inEntering[s] = true
             entering.push(symbol)
@@ -252,8 +285,8 @@ struct Tableau {
         guard symbols[i].row < 0 else { return false }
         switch symbols[i].kind {
         case .dummy: return false
-        case .external: return symbols[i].objective.sign != 0
-        case .slack, .error: return symbols[i].objective.sign < 0
+        case .external: return objective(of: symbol).sign != 0
+        case .slack, .error: return objective(of: symbol).sign < 0
         }
     }
 
