@@ -40,7 +40,8 @@ extension Solver {
         }
         out += "Edits:\n"
         for e in edits.values.sorted(by: { $0.variable.id < $1.variable.id }) {
-            out += "  \(e.variable) = \(number(e.value)) @\(e.constraint.priority)\n"
+            let value = -(t.records[e.constraint.key]?.constant ?? 0)
+            out += "  \(e.variable) = \(number(value)) @\(e.constraint.priority)\n"
         }
         return out
     }

@@ -13,7 +13,7 @@ extension Solver {
         guard priority.isValid else { throw .invalidPriority(priority, nil) }
         let constraint = Constraint(Expression(variable), .equal, priority: priority)
         try add(constraint)
-        edits[variable.id] = EditRecord(variable: variable, constraint: constraint, value: 0)
+        edits[variable.id] = EditRecord(variable: variable, constraint: constraint)
     }
 
     /// Stops editing `variable` and removes its edit constraint.
@@ -31,14 +31,10 @@ extension Solver {
     /// as the edit's priority allows, updating the tableau in place.
     /// - Throws: `.unknownEditVariable`, `.invalidNumber`.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard var edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
+        guard let edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else {
             throw .invalidNumber("suggested value \(value) for \(variable) is not finite")
         }
-        let delta = value - edit.value
-        guard delta != 0 else { return }
         try setConstant(-value, of: edit.constraint)
-        edit.value = value
-        edits[variable.id] = edit
     }
 }
