@@ -257,39 +257,53 @@ extension Row {
         skipping k: Int, _ b: ContiguousArray<Cell>, times factor: Double,
         created: inout ContiguousArray<Symbol>, scratch: inout ContiguousArray<Cell>
     ) {
-        scratch.removeAll(keepingCapacity: true)
-        scratch.reserveCapacity(small.count + b.count)
-        Row.merge(small, skipping: k, b, times: factor, into: &scratch, created: &created)
+        let n = small.count + b.count
+        if scratch.count < n {
+            scratch.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: n - scratch.count))
+        }
+        let written = Row.merge(small, skipping: k, b, times: factor, into: &scratch, created: &created)
+        scratch.removeLast(scratch.count - written)
         swap(&small, &scratch)
         if scratch.capacity > 64, scratch.capacity > 4 * small.capacity { scratch = [] }
     }
 
-    /// Appends to `out` sorted `a` (without its cell at `k`, if any) merged
-    /// with `factor · b`: the sum `a[i] + b[j] · factor` of a shared symbol
-    /// and a new `b[j] · factor` are kept unless near zero.
+    /// Writes to the start of `out` (at least `a.count + b.count` long)
+    /// sorted `a` (without its cell at `k`, if any) merged with
+    /// `factor · b`: the sum `a[i] + b[j] · factor` of a shared symbol and
+    /// a new `b[j] · factor` are kept unless near zero. Returns the number
+    /// of cells written. Through buffer pointers: this loop is the inner
+    /// loop of every pivot.
     private static func merge(
         _ a: ContiguousArray<Cell>, skipping k: Int, _ b: ContiguousArray<Cell>, times factor: Double,
         into out: inout ContiguousArray<Cell>, created: inout ContiguousArray<Symbol>
-    ) {
-        var i = 0
-        var j = 0
-        while i < a.count || j < b.count {
-            if i == k { i += 1; continue }
-            let sa = i < a.count ? a[i].symbol : Symbol.max
-            let sb = j < b.count ? b[j].symbol : Symbol.max
-            if sa < sb {
-                out.append(a[i]); i += 1
-            } else if sb < sa {
-                let c = b[j].coefficient * factor
-                if !nearZero(c) {
-                    out.append(Cell(symbol: sb, coefficient: c))
-                    created.append(sb)
+    ) -> Int {
+        a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                out.withUnsafeMutableBufferPointer { out in
+                    var i = 0
+                    var j = 0
+                    var w = 0
+                    while i < a.count || j < b.count {
+                        if i == k { i += 1; continue }
+                        let sa = i < a.count ? a[i].symbol : Symbol.max
+                        let sb = j < b.count ? b[j].symbol : Symbol.max
+                        if sa < sb {
+                            out[w] = a[i]; w += 1; i += 1
+                        } else if sb < sa {
+                            let c = b[j].coefficient * factor
+                            if !nearZero(c) {
+                                out[w] = Cell(symbol: sb, coefficient: c); w += 1
+                                created.append(sb)
+                            }
+                            j += 1
+                        } else {
+                            let c = a[i].coefficient + b[j].coefficient * factor
+                            if !nearZero(c) { out[w] = Cell(symbol: sa, coefficient: c); w += 1 }
+                            i += 1; j += 1
+                        }
+                    }
+                    return w
                 }
-                j += 1
-            } else {
-                let c = a[i].coefficient + b[j].coefficient * factor
-                if !nearZero(c) { out.append(Cell(symbol: sa, coefficient: c)) }
-                i += 1; j += 1
             }
         }
     }
