@@ -6,7 +6,10 @@
 /// its old value; rows and symbols made during the transaction are cut off
 /// on rollback. Outside a transaction it costs one branch per change.
 struct Journal {
+    /// Whether changes are being saved.
     fileprivate(set) var isActive = false
+    /// Whether a transaction is open (saving or not yet).
+    fileprivate var isOpen = false
     fileprivate var epoch: UInt32 = 0
     var rowStamps: ContiguousArray<UInt32> = []
     var symbolStamps: ContiguousArray<UInt32> = []
@@ -52,10 +55,15 @@ struct SavedSymbol {
 }
 
 extension Tableau {
-    /// Starts recording changes.
-    mutating func beginTransaction() {
-        precondition(!journal.isActive, "nested transaction")
-        journal.isActive = true
+    /// Starts a transaction. Without `recording`, changes to existing rows
+    /// and symbols are not saved until `startRecording()`: a call that can
+    /// fail only after a known point (a single add fails only in phase one
+    /// of the simplex) skips the saving before it, when it only makes new
+    /// symbols, variables and records, which a rollback cuts off by count.
+    mutating func beginTransaction(recording: Bool = true) {
+        precondition(!journal.isOpen, "nested transaction")
+        journal.isOpen = true
+        journal.isActive = recording
         journal.epoch &+= 1
         if journal.epoch == 0 {
             for i in journal.rowStamps.indices { journal.rowStamps[i] = 0 }
@@ -67,9 +75,16 @@ extension Tableau {
         journal.objectiveCount = objectives.count
     }
 
+    /// Saves the changes to existing rows and symbols from now on.
+    mutating func startRecording() {
+        precondition(journal.isOpen, "no transaction")
+        journal.isActive = true
+    }
+
     /// Keeps every change since `beginTransaction()`.
     mutating func commitTransaction() {
         journal.isActive = false
+        journal.isOpen = false
         freeSlots.append(contentsOf: journal.releasedSlots)
         clearJournal()
     }
@@ -107,6 +122,7 @@ extension Tableau {
         infeasible.removeAll()
         artificial = nil
         journal.isActive = false
+        journal.isOpen = false
         clearJournal()
     }
 

@@ -42,12 +42,19 @@ public final class Solver {
     /// - Complexity: proportional to the rows the new constraint touches, not
     ///   to the size of the system.
     public func add(_ constraint: Constraint) throws(SolverError) {
-        try add(contentsOf: CollectionOfOne(constraint))
+        // One constraint can fail only in phase one, which starts saving
+        // changes itself (see `Tableau.insert`).
+        try insert(CollectionOfOne(constraint), recording: false)
     }
 
     /// Adds constraints as one batch: all of them or none, optimised once.
     public func add(contentsOf constraints: some Sequence<Constraint>) throws(SolverError) {
-        tableau.beginTransaction()
+        // A batch must be able to undo the constraints before one that fails.
+        try insert(constraints, recording: true)
+    }
+
+    private func insert(_ constraints: some Sequence<Constraint>, recording: Bool) throws(SolverError) {
+        tableau.beginTransaction(recording: recording)
         do throws(SolverError) {
             for constraint in constraints {
                 // A constraint repeated in the batch is caught here too: its

@@ -47,6 +47,9 @@ extension Tableau {
 
     /// Adds the constraint's row to the tableau without optimising; throws
     /// when a required constraint cannot hold. Call inside a transaction.
+    /// It fails either before it changes any existing row or symbol (a row
+    /// of dummies alone) or in phase one, which starts the journal's saving
+    /// first: so a transaction for a single constraint need not save before.
     mutating func insert(_ constraint: Constraint) throws(SolverError) {
         let (built, record) = makeRow(constraint, constant: constraint.expression.constant)
         var row = built
@@ -205,6 +208,8 @@ extension Tableau {
 
     /// Adds a row through an artificial variable (phase one of the simplex).
     private mutating func addWithArtificialVariable(_ row: Row, for constraint: Constraint) throws(SolverError) {
+        // Phase one can fail after it has changed existing rows.
+        if !journal.isActive { startRecording() }
         let art = newSymbol(.slack, owner: nil)
         place(row, basic: art)
         artificial = row
