@@ -21,7 +21,7 @@ extension Tableau {
     /// The external symbol of `variable`, made on first use.
     mutating func symbol(for variable: Variable) -> Symbol {
         if let s = varSymbols[variable.id] { return s }
-        let s = newSymbol(.external, owner: nil)
+        let s = newSymbol(.external)
         varSymbols[variable.id] = s
         journal.newVariables.append(variable.id)
         return s
@@ -121,12 +121,12 @@ extension Tableau {
         let markerCoefficient: Double
         if constraint.relation == .equal {
             if constraint.priority.isRequired {
-                marker = newSymbol(.dummy, owner: constraint)
+                marker = newSymbol(.dummy)
                 markerCoefficient = 1
                 row.add(marker, 1)
             } else {
-                marker = newSymbol(.error, owner: constraint)
-                other = newSymbol(.error, owner: constraint)
+                marker = newSymbol(.error)
+                other = newSymbol(.error)
                 markerCoefficient = -1
                 row.add(marker, -1)
                 row.add(other, 1)
@@ -135,11 +135,11 @@ extension Tableau {
             }
         } else {
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
-            marker = newSymbol(.slack, owner: constraint)
+            marker = newSymbol(.slack)
             markerCoefficient = sign
             row.add(marker, sign)
             if !constraint.priority.isRequired {
-                other = newSymbol(.error, owner: constraint)
+                other = newSymbol(.error)
                 row.add(other, -sign)
                 objectives[objectiveSlot(of: other)].add(1, at: priority)
             }
@@ -210,7 +210,7 @@ extension Tableau {
     private mutating func addWithArtificialVariable(_ row: Row, for constraint: Constraint) throws(SolverError) {
         // Phase one can fail after it has changed existing rows.
         if !journal.isActive { startRecording() }
-        let art = newSymbol(.slack, owner: nil)
+        let art = newSymbol(.slack)
         place(row, basic: art)
         artificial = row
         optimize()
@@ -239,16 +239,20 @@ extension Tableau {
     }
 
     /// `constraint` and the required constraints whose markers `row` combines:
-    /// the rows that, added up, prove the conflict.
+    /// the rows that, added up, prove the conflict. The markers' owners are
+    /// found by a scan of the records: conflicts are rare, and an owner per
+    /// symbol cost a reference (and its retain and release) per symbol.
     func conflicts(in row: Row, with constraint: Constraint, basic: Symbol = -1) -> [Constraint] {
+        var owners: [Symbol: Constraint] = [:]
+        for record in records.values where record.constraint.priority.isRequired {
+            owners[record.marker] = record.constraint
+        }
         var out: [Constraint] = [constraint]
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(constraint)]
-        var owners = row.cells.map(\.symbol)
-        if basic >= 0 { owners.insert(basic, at: 0) }
-        for s in owners {
-            guard let owner = symbols[Int(s)].owner, owner.priority.isRequired,
-                seen.insert(ObjectIdentifier(owner)).inserted
-            else { continue }
+        var symbols = row.cells.map(\.symbol)
+        if basic >= 0 { symbols.insert(basic, at: 0) }
+        for s in symbols {
+            guard let owner = owners[s], seen.insert(ObjectIdentifier(owner)).inserted else { continue }
             out.append(owner)
         }
         return out

@@ -27,12 +27,9 @@ struct SymbolData {
     /// Slots of the rows that contain the symbol. Kept lazily: it may also
     /// list rows that no longer contain it, or a row twice; readers check.
     var column: ContiguousArray<Int32> = []
-    /// The constraint this symbol is a marker or error of (for conflict reports).
-    var owner: Constraint?
 
-    init(kind: SymbolKind, owner: Constraint?) {
+    init(kind: SymbolKind) {
         self.kind = kind
-        self.owner = owner
     }
 }
 
@@ -80,9 +77,9 @@ struct Tableau {
 
     // MARK: Symbols
 
-    mutating func newSymbol(_ kind: SymbolKind, owner: Constraint?) -> Symbol {
+    mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
         let s = Symbol(symbols.count)
-        symbols.append(SymbolData(kind: kind, owner: owner))
+        symbols.append(SymbolData(kind: kind))
         inEntering.append(false)
         journal.symbolStamps.append(0)
         return s
