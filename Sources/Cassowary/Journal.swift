@@ -39,7 +39,7 @@ struct Journal {
 }
 
 /// What a transaction can change in an existing symbol (its kind
-/// never change): saved without retaining anything but a spilled objective.
+/// never changes): saved without retaining anything but a spilled objective.
 struct SavedSymbol {
     let symbol: Symbol
     let row: Int32
