@@ -6,11 +6,37 @@ public prefix func - (e: Expression) -> Expression {
 }
 public prefix func - (v: Variable) -> Expression { Expression(terms: [Term(v, -1)]) }
 
-public func + (a: Expression, b: Expression) -> Expression {
-    Expression(terms: a.terms + b.terms, constant: a.constant + b.constant)
+/// `a + factor · b` in one new array (constraints are built with these
+/// operators: each intermediate array was an allocation per term list).
+private func combine(_ a: Expression, _ b: Expression, times factor: Double) -> Expression {
+    var terms: [Term] = []
+    terms.reserveCapacity(a.terms.count + b.terms.count)
+    terms.append(contentsOf: a.terms)
+    for t in b.terms { terms.append(Term(t.variable, t.coefficient * factor)) }
+    return Expression(terms: terms, constant: a.constant + b.constant * factor)
 }
-public func + (a: Expression, b: Variable) -> Expression { a + Expression(b) }
-public func + (a: Variable, b: Expression) -> Expression { Expression(a) + b }
+
+/// `v + factor · b` in one new array.
+private func combine(_ v: Variable, _ b: Expression, times factor: Double) -> Expression {
+    var terms: [Term] = []
+    terms.reserveCapacity(1 + b.terms.count)
+    terms.append(Term(v))
+    for t in b.terms { terms.append(Term(t.variable, t.coefficient * factor)) }
+    return Expression(terms: terms, constant: b.constant * factor)
+}
+
+/// `a + coefficient · v` in one new array.
+private func appending(_ a: Expression, _ v: Variable, _ coefficient: Double) -> Expression {
+    var terms: [Term] = []
+    terms.reserveCapacity(a.terms.count + 1)
+    terms.append(contentsOf: a.terms)
+    terms.append(Term(v, coefficient))
+    return Expression(terms: terms, constant: a.constant)
+}
+
+public func + (a: Expression, b: Expression) -> Expression { combine(a, b, times: 1) }
+public func + (a: Expression, b: Variable) -> Expression { appending(a, b, 1) }
+public func + (a: Variable, b: Expression) -> Expression { combine(a, b, times: 1) }
 public func + (a: Variable, b: Variable) -> Expression { Expression(terms: [Term(a), Term(b)]) }
 public func + (a: Expression, b: Double) -> Expression {
     Expression(terms: a.terms, constant: a.constant + b)
@@ -19,9 +45,9 @@ public func + (a: Double, b: Expression) -> Expression { b + a }
 public func + (a: Variable, b: Double) -> Expression { Expression(terms: [Term(a)], constant: b) }
 public func + (a: Double, b: Variable) -> Expression { b + a }
 
-public func - (a: Expression, b: Expression) -> Expression { a + -b }
-public func - (a: Expression, b: Variable) -> Expression { a + -b }
-public func - (a: Variable, b: Expression) -> Expression { Expression(a) + -b }
+public func - (a: Expression, b: Expression) -> Expression { combine(a, b, times: -1) }
+public func - (a: Expression, b: Variable) -> Expression { appending(a, b, -1) }
+public func - (a: Variable, b: Expression) -> Expression { combine(a, b, times: -1) }
 public func - (a: Variable, b: Variable) -> Expression { Expression(terms: [Term(a), Term(b, -1)]) }
 public func - (a: Expression, b: Double) -> Expression { a + -b }
 public func - (a: Double, b: Expression) -> Expression { -b + a }
