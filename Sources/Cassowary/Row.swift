@@ -251,20 +251,20 @@ extension Row {
 
     /// `small` (without its cell at `k`, if any) merged with `factor · b`,
     /// built in `scratch`, which then becomes `small`; the old buffer goes
-    /// back in `scratch` (dropped when it is much larger than needed, so
-    /// that a long row's buffer does not wander to short ones).
+    /// back in `scratch`. A scratch buffer much larger than needed is not
+    /// used, so that a long row's buffer does not wander to short rows.
     private mutating func mergeReplacing(
         skipping k: Int, _ b: ContiguousArray<Cell>, times factor: Double,
         created: inout ContiguousArray<Symbol>, scratch: inout ContiguousArray<Cell>
     ) {
         let n = small.count + b.count
+        if scratch.capacity > 64, scratch.capacity > 4 * n { scratch = [] }
         if scratch.count < n {
             scratch.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: n - scratch.count))
         }
         let written = Row.merge(small, skipping: k, b, times: factor, into: &scratch, created: &created)
         scratch.removeLast(scratch.count - written)
         swap(&small, &scratch)
-        if scratch.capacity > 64, scratch.capacity > 4 * small.capacity { scratch = [] }
     }
 
     /// Writes to the start of `out` (at least `a.count + b.count` long)
