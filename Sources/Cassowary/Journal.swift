@@ -13,10 +13,12 @@ struct Journal {
     fileprivate var epoch: UInt32 = 0
     var rowStamps: ContiguousArray<UInt32> = []
     var symbolStamps: ContiguousArray<UInt32> = []
+    /// The epoch in which each symbol's column was last saved.
+    var columnStamps: ContiguousArray<UInt32> = []
     fileprivate var savedRows: [(slot: Int32, row: Row, basic: Symbol)] = []
     /// Symbols as first touched (see `touchSymbol`).
     fileprivate var savedSymbols: [SavedSymbol] = []
-    /// Columns as they were when cleared during the transaction.
+    /// Columns as they were before their first change other than an append.
     fileprivate var savedColumns: [(symbol: Symbol, column: ContiguousArray<Int32>)] = []
     fileprivate var rowCount = 0
     fileprivate var symbolCount = 0
@@ -47,9 +49,9 @@ struct SavedSymbol {
     /// The objective at `objectiveSlot` (meaningless when the slot is -1).
     let objective: ObjectiveVector
     let references: Int32
-    /// The column's length: during a transaction a column only grows (it is
-    /// never compacted then) or is cleared through `clearColumn`, which saves
-    /// it. Keeping the column itself would make the next append copy it,
+    /// The column's length: during a transaction a column grows by appends,
+    /// and any other change (`clearColumn`, `removeFromColumn`) saves it
+    /// first. Keeping the column itself would make the next append copy it,
     /// once per symbol and row, which made building long chains cubic.
     let columnCount: Int
 }
@@ -68,6 +70,7 @@ extension Tableau {
         if journal.epoch == 0 {
             for i in journal.rowStamps.indices { journal.rowStamps[i] = 0 }
             for i in journal.symbolStamps.indices { journal.symbolStamps[i] = 0 }
+            for i in journal.columnStamps.indices { journal.columnStamps[i] = 0 }
             journal.epoch = 1
         }
         journal.rowCount = rows.count
@@ -112,9 +115,9 @@ extension Tableau {
         objectives.removeLast(objectives.count - journal.objectiveCount)
         inEntering.removeLast(inEntering.count - journal.symbolCount)
         journal.symbolStamps.removeLast(journal.symbolStamps.count - journal.symbolCount)
+        journal.columnStamps.removeLast(journal.columnStamps.count - journal.symbolCount)
         rows.removeLast(rows.count - journal.rowCount)
         basics.removeLast(basics.count - journal.rowCount)
-        visited.removeLast(visited.count - journal.rowCount)
         journal.rowStamps.removeLast(journal.rowStamps.count - journal.rowCount)
         freeSlots.append(contentsOf: journal.takenSlots.reversed())
         for s in entering.items where Int(s) < inEntering.count { inEntering[Int(s)] = false }
@@ -163,10 +166,36 @@ extension Tableau {
     /// Empties `symbol`'s column, keeping the old one for a rollback.
     mutating func clearColumn(_ symbol: Symbol) {
         let i = Int(symbol)
-        touchSymbol(symbol)
-        if journal.isActive, i < journal.symbolCount {
-            journal.savedColumns.append((symbol, symbols[i].column))
-        }
+        saveColumn(symbol)
         symbols[i].column = []
+    }
+
+    /// Notes that the row at `slot` no longer contains `symbol`: the last
+    /// entry takes its place (a linear search, but columns are short, and
+    /// a row loses a cell only when it cancels out or the row is freed).
+    mutating func removeFromColumn(_ symbol: Symbol, _ slot: Int32) {
+        let i = Int(symbol)
+        saveColumn(symbol)
+        let found = symbols[i].column.withUnsafeMutableBufferPointer { column -> Bool in
+            var k = column.count - 1
+            while k >= 0, column[k] != slot { k -= 1 }
+            guard k >= 0 else { return false }
+            column[k] = column[column.count - 1]
+            return true
+        }
+        assert(found, "row \(slot) is not in the column of symbol \(symbol)")
+        if found { _ = symbols[i].column.popLast() }
+    }
+
+    /// Keeps `symbol`'s column before its first change other than an
+    /// append in a transaction: a rollback restores that copy, then cuts
+    /// the appends made since the symbol was first touched. Later changes
+    /// need no copy.
+    private mutating func saveColumn(_ symbol: Symbol) {
+        touchSymbol(symbol)
+        let i = Int(symbol)
+        guard journal.isActive, i < journal.symbolCount, journal.columnStamps[i] != journal.epoch else { return }
+        journal.columnStamps[i] = journal.epoch
+        journal.savedColumns.append((symbol, symbols[i].column))
     }
 }

@@ -183,32 +183,36 @@ extension Row {
         constant += other.constant * factor
         if other.isEmpty { return }
         let b = other.cells
+        var removed = ContiguousArray<Symbol>()
         if prefersTable(adding: b.count) {
-            addCells(b, times: factor, created: &created)
+            addCells(b, times: factor, created: &created, removed: &removed)
         } else {
             var out = ContiguousArray<Cell>()
-            mergeReplacing(skipping: -1, b, times: factor, created: &created, scratch: &out)
+            mergeReplacing(skipping: -1, b, times: factor, created: &created, removed: &removed, scratch: &out)
         }
     }
 
     /// Replaces `symbol` by a definition (`symbol = constant + cells`, the
     /// cells sorted by symbol, as ``cells`` gives them: a caller substituting
     /// into many rows sorts a long definition once); appends the symbols that
-    /// gain a cell to `created`. Returns false when the row lacks `symbol`.
+    /// gain a cell to `created` and those whose cell cancels out to
+    /// `removed` (the tableau keeps its columns exact with them). Returns
+    /// false when the row lacks `symbol`.
     /// `scratch` is a spare cell buffer: a merge writes into it and the row
     /// keeps it, handing its old buffer back, so that substituting into
     /// many rows allocates nothing once the buffers are big enough.
     @discardableResult
     mutating func substitute(
         _ symbol: Symbol, by constant: Double, _ cells: ContiguousArray<Cell>,
-        created: inout ContiguousArray<Symbol>, scratch: inout ContiguousArray<Cell>
+        created: inout ContiguousArray<Symbol>, removed: inout ContiguousArray<Symbol>,
+        scratch: inout ContiguousArray<Cell>
     ) -> Bool {
         if prefersTable(adding: cells.count) {
             guard contains(symbol) else { return false }
             makeTable(expected: count + cells.count)
             let factor = large!.remove(symbol)
             self.constant += constant * factor
-            addCells(cells, times: factor, created: &created)
+            addCells(cells, times: factor, created: &created, removed: &removed)
             return true
         }
         let k = find(symbol)
@@ -219,11 +223,13 @@ extension Row {
             // A few binary searches and short moves in place instead of a
             // new array: same per-cell steps as the merge.
             small.remove(at: k)
-            for cell in cells where add(cell.symbol, cell.coefficient * factor) > 0 {
-                created.append(cell.symbol)
+            for cell in cells {
+                let change = add(cell.symbol, cell.coefficient * factor)
+                if change > 0 { created.append(cell.symbol) } else if change < 0 { removed.append(cell.symbol) }
             }
         } else {
-            mergeReplacing(skipping: k, cells, times: factor, created: &created, scratch: &scratch)
+            mergeReplacing(
+                skipping: k, cells, times: factor, created: &created, removed: &removed, scratch: &scratch)
         }
         return true
     }
@@ -234,17 +240,22 @@ extension Row {
         _ symbol: Symbol, by definition: Row, created: inout ContiguousArray<Symbol>
     ) -> Bool {
         var scratch = ContiguousArray<Cell>()
-        return substitute(symbol, by: definition.constant, definition.cells, created: &created, scratch: &scratch)
+        var removed = ContiguousArray<Symbol>()
+        return substitute(
+            symbol, by: definition.constant, definition.cells, created: &created, removed: &removed,
+            scratch: &scratch)
     }
 
     /// The cell-by-cell `self += factor · cells` through a table; the
     /// constant is the caller's.
     private mutating func addCells(
-        _ cells: ContiguousArray<Cell>, times factor: Double, created: inout ContiguousArray<Symbol>
+        _ cells: ContiguousArray<Cell>, times factor: Double, created: inout ContiguousArray<Symbol>,
+        removed: inout ContiguousArray<Symbol>
     ) {
         makeTable(expected: count + cells.count)
-        for cell in cells where large!.add(cell.symbol, cell.coefficient * factor) > 0 {
-            created.append(cell.symbol)
+        for cell in cells {
+            let change = large!.add(cell.symbol, cell.coefficient * factor)
+            if change > 0 { created.append(cell.symbol) } else if change < 0 { removed.append(cell.symbol) }
         }
         normalize()
     }
@@ -255,14 +266,16 @@ extension Row {
     /// used, so that a long row's buffer does not wander to short rows.
     private mutating func mergeReplacing(
         skipping k: Int, _ b: ContiguousArray<Cell>, times factor: Double,
-        created: inout ContiguousArray<Symbol>, scratch: inout ContiguousArray<Cell>
+        created: inout ContiguousArray<Symbol>, removed: inout ContiguousArray<Symbol>,
+        scratch: inout ContiguousArray<Cell>
     ) {
         let n = small.count + b.count
         if scratch.capacity > 64, scratch.capacity > 4 * n { scratch = [] }
         if scratch.count < n {
             scratch.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: n - scratch.count))
         }
-        let written = Row.merge(small, skipping: k, b, times: factor, into: &scratch, created: &created)
+        let written = Row.merge(
+            small, skipping: k, b, times: factor, into: &scratch, created: &created, removed: &removed)
         scratch.removeLast(scratch.count - written)
         swap(&small, &scratch)
     }
@@ -270,12 +283,14 @@ extension Row {
     /// Writes to the start of `out` (at least `a.count + b.count` long)
     /// sorted `a` (without its cell at `k`, if any) merged with
     /// `factor · b`: the sum `a[i] + b[j] · factor` of a shared symbol and
-    /// a new `b[j] · factor` are kept unless near zero. Returns the number
+    /// a new `b[j] · factor` are kept unless near zero (a shared symbol
+    /// dropped so goes to `removed`). Returns the number
     /// of cells written. Through buffer pointers: this loop is the inner
     /// loop of every pivot.
     private static func merge(
         _ a: ContiguousArray<Cell>, skipping k: Int, _ b: ContiguousArray<Cell>, times factor: Double,
-        into out: inout ContiguousArray<Cell>, created: inout ContiguousArray<Symbol>
+        into out: inout ContiguousArray<Cell>, created: inout ContiguousArray<Symbol>,
+        removed: inout ContiguousArray<Symbol>
     ) -> Int {
         a.withUnsafeBufferPointer { a in
             b.withUnsafeBufferPointer { b in
@@ -298,7 +313,11 @@ extension Row {
                             j += 1
                         } else {
                             let c = a[i].coefficient + b[j].coefficient * factor
-                            if !nearZero(c) { out[w] = Cell(symbol: sa, coefficient: c); w += 1 }
+                            if !nearZero(c) {
+                                out[w] = Cell(symbol: sa, coefficient: c); w += 1
+                            } else {
+                                removed.append(sa)
+                            }
                             i += 1; j += 1
                         }
                     }

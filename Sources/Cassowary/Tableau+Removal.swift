@@ -101,58 +101,35 @@ extension Tableau {
         return nil
     }
 
-    /// `liveRows(of: marker)` and the shift of each of those rows in one
-    /// pass over the column (this is the whole of a suggestValue that needs
-    /// no pivot, and each row visited is a cache miss): the same rows in the
-    /// same order, the same arithmetic, and the column compacted the same
-    /// way. The loop runs on buffer pointers (no uniqueness check or bounds
-    /// check per row); while the journal saves changes, the rows are saved
-    /// in a first pass.
+    /// Shifts the constant of every row that holds the marker (this is the
+    /// whole of a suggestValue that needs no pivot, and each row visited is
+    /// a cache miss). The loop runs on buffer pointers (no uniqueness check
+    /// or bounds check per row); while the journal saves changes, the rows
+    /// are saved in a first pass.
     private mutating func shiftRows(containing marker: Symbol, by shift: Double, brokenDummy: inout Int32) {
-        if journal.isActive {
-            for slot in liveRows(of: marker) { touchRow(slot) }
-        }
         let column = symbols[Int(marker)].column
-        nextVisitEpoch()
-        let epoch = visitEpoch
-        let rowCount = rows.count
-        var live = ContiguousArray<Int32>()  // filled only once a stale entry shows up
-        var stale = false
+        if journal.isActive {
+            for slot in column { touchRow(slot) }
+        }
         var negative = ContiguousArray<Symbol>()
         var broken = brokenDummy
         column.withUnsafeBufferPointer { column in
             basics.withUnsafeBufferPointer { basics in
                 symbols.withUnsafeBufferPointer { symbols in
-                    visited.withUnsafeMutableBufferPointer { visited in
-                        rows.withUnsafeMutableBufferPointer { rows in
-                            for n in 0..<column.count {
-                                let slot = column[n]
-                                let i = Int(slot)
-                                var coefficient: Double?
-                                if i < rowCount, basics[i] >= 0, visited[i] != epoch {
-                                    visited[i] = epoch
-                                    coefficient = rows[i].coefficientIfPresent(marker)
-                                }
-                                guard let c = coefficient else {
-                                    if !stale {
-                                        stale = true
-                                        live = ContiguousArray(column[0..<n])
-                                    }
-                                    continue
-                                }
-                                if stale { live.append(slot) }
-                                rows[i].constant += c * shift
-                                let value = rows[i].constant
-                                let basic = basics[i]
-                                switch symbols[Int(basic)].kind {
-                                case .slack, .error:
-                                    if value < 0, !nearZero(value) { negative.append(basic) }
-                                case .dummy:
-                                    // See `noteChanged`.
-                                    if !nearZero(value), broken < 0 { broken = slot }
-                                case .external:
-                                    break
-                                }
+                    rows.withUnsafeMutableBufferPointer { rows in
+                        for slot in column {
+                            let i = Int(slot)
+                            rows[i].constant += rows[i].coefficient(of: marker) * shift
+                            let value = rows[i].constant
+                            let basic = basics[i]
+                            switch symbols[Int(basic)].kind {
+                            case .slack, .error:
+                                if value < 0, !nearZero(value) { negative.append(basic) }
+                            case .dummy:
+                                // See `noteChanged`.
+                                if !nearZero(value), broken < 0 { broken = slot }
+                            case .external:
+                                break
                             }
                         }
                     }
@@ -161,7 +138,6 @@ extension Tableau {
         }
         brokenDummy = broken
         for basic in negative { infeasible.push(basic) }
-        if stale, !journal.isActive { symbols[Int(marker)].column = live }
     }
 
     private mutating func noteChanged(_ slot: Int32, brokenDummy: inout Int32) {

@@ -21,11 +21,8 @@ struct SymbolData {
     var objectiveSlot: Int32 = -1
     /// For external symbols: how many constraints use the variable.
     var references: Int32 = 0
-    /// The column's length when it was last cleaned of stale entries: it is
-    /// cleaned again when it is four times as long (a heuristic, not journaled).
-    var cleanedLength: Int32 = 0
-    /// Slots of the rows that contain the symbol. Kept lazily: it may also
-    /// list rows that no longer contain it, or a row twice; readers check.
+    /// Slots of the rows that contain the symbol, each once, in no
+    /// particular order.
     var column: ContiguousArray<Int32> = []
 
     init(kind: SymbolKind) {
@@ -56,14 +53,14 @@ struct Tableau {
     /// The artificial objective while a row is added through an artificial variable.
     var artificial: Row?
 
-    var visited: ContiguousArray<UInt32> = []
-    var visitEpoch: UInt32 = 0
 
     var journal = Journal()
     /// Scratch space for building new rows (see `RowBuilder`).
     var rowBuilder = RowBuilder()
-    /// Scratch list of the symbols a substitution adds to a row.
+    /// Scratch lists of the symbols a substitution adds to a row and
+    /// drops from it.
     var createdScratch = ContiguousArray<Symbol>()
+    var removedScratch = ContiguousArray<Symbol>()
     /// Spare cell buffer of row merges (see `Row.substitute`).
     var mergeScratch = ContiguousArray<Cell>()
     /// Scratch list of a new constraint's external symbols.
@@ -82,6 +79,7 @@ struct Tableau {
         symbols.append(SymbolData(kind: kind))
         inEntering.append(false)
         journal.symbolStamps.append(0)
+        journal.columnStamps.append(0)
         return s
     }
 
@@ -122,64 +120,20 @@ struct Tableau {
         return slot >= 0 ? rows[Int(slot)].constant : 0
     }
 
-    /// The slots of the rows that really contain `symbol`, each once, in
-    /// column order; drops stale entries from the column when it may.
-    mutating func liveRows(of symbol: Symbol) -> ContiguousArray<Int32> {
-        let column = symbols[Int(symbol)].column
-        // Most columns are exact: then the column itself is the answer and
-        // nothing is allocated.
-        if isExact(column, of: symbol) { return column }
-        nextVisitEpoch()
-        var live = ContiguousArray<Int32>()
-        live.reserveCapacity(column.count)
-        for slot in column {
-            let i = Int(slot)
-            guard i < rows.count, basics[i] >= 0, visited[i] != visitEpoch else { continue }
-            visited[i] = visitEpoch
-            if rows[i].contains(symbol) { live.append(slot) }
-        }
-        if live.count != column.count, !journal.isActive {
-            symbols[Int(symbol)].column = live
-        }
-        return live
+    /// The slots of the rows that contain `symbol`, each once (the column
+    /// is exact: every change that drops a cell from a row drops the row
+    /// from the cell's column).
+    @inline(__always) func liveRows(of symbol: Symbol) -> ContiguousArray<Int32> {
+        symbols[Int(symbol)].column
     }
 
     /// Notes that the row at `slot` now contains `symbol`. A new column
     /// starts with room for a few rows: most symbols are in several, and
-    /// growing 1, 2, 4 cost an allocation each. A column four times as long
-    /// as when it was last cleaned is cleaned of stale entries (outside
-    /// transactions), so that a symbol added to and dropped from rows again
-    /// and again (a sizing cell's fitting constraints) keeps a short column;
-    /// the cost is amortised: at least as many appends as the clean visits.
+    /// growing 1, 2, 4 cost an allocation each.
     @inline(__always) mutating func appendToColumn(_ symbol: Symbol, _ slot: Int32) {
         let i = Int(symbol)
         if symbols[i].column.capacity == 0 { symbols[i].column.reserveCapacity(8) }
         symbols[i].column.append(slot)
-        let n = Int32(symbols[i].column.count)
-        if n >= 64, n >= 4 * symbols[i].cleanedLength, !journal.isActive {
-            symbols[i].cleanedLength = Int32(liveRows(of: symbol).count)
-        }
-    }
-
-    mutating func nextVisitEpoch() {
-        visitEpoch &+= 1
-        if visitEpoch == 0 {
-            for i in visited.indices { visited[i] = 0 }
-            visitEpoch = 1
-        }
-    }
-
-    /// Whether every entry of `column` is a live row containing `symbol`, each once.
-    private mutating func isExact(_ column: ContiguousArray<Int32>, of symbol: Symbol) -> Bool {
-        nextVisitEpoch()
-        for slot in column {
-            let i = Int(slot)
-            guard i < rows.count, basics[i] >= 0, visited[i] != visitEpoch, rows[i].contains(symbol) else {
-                return false
-            }
-            visited[i] = visitEpoch
-        }
-        return true
     }
 
     // MARK: Rows
@@ -197,7 +151,6 @@ struct Tableau {
             slot = Int32(rows.count)
             rows.append(row)
             basics.append(basic)
-            visited.append(0)
             journal.rowStamps.append(0)
         }
         touchSymbol(basic)
@@ -218,6 +171,7 @@ struct Tableau {
         touchRow(slot)
         let basic = basics[i]
         let row = rows[i]
+        for cell in row.unorderedCells { removeFromColumn(cell.symbol, slot) }
         touchSymbol(basic)
         symbols[Int(basic)].row = -1
         rows[i] = Row()
@@ -229,19 +183,27 @@ struct Tableau {
     /// Replaces `symbol` by `row` (its definition) in every row and in the objectives.
     mutating func substitute(_ symbol: Symbol, by row: Row) {
         var created = createdScratch
+        var removed = removedScratch
         createdScratch = []
-        defer { createdScratch = created }
+        removedScratch = []
+        defer {
+            createdScratch = created
+            removedScratch = removed
+        }
         // Sorted once here, not once per row (a no-op for an array row).
         let definition = row.cells
         for slot in liveRows(of: symbol) {
             let i = Int(slot)
             touchRow(slot)
             created.removeAll(keepingCapacity: true)
-            rows[i].substitute(symbol, by: row.constant, definition, created: &created, scratch: &mergeScratch)
+            removed.removeAll(keepingCapacity: true)
+            rows[i].substitute(
+                symbol, by: row.constant, definition, created: &created, removed: &removed, scratch: &mergeScratch)
             for s in created {
                 touchSymbol(s)
                 appendToColumn(s, slot)
             }
+            for s in removed { removeFromColumn(s, slot) }
             let basic = basics[i]
             if isRestricted(basic), rows[i].constant < 0, !nearZero(rows[i].constant) {
                 infeasible.push(basic)

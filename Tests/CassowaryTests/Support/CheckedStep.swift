@@ -8,7 +8,7 @@ import Cassowary
 /// - an `.unsatisfiable` error names the right constraint, and its conflict
 ///   list holds that constraint and only required ones the solver holds (or
 ///   that came in the same call) and is infeasible by itself, per the oracle;
-/// - afterwards every required constraint holds, `contains`, `constant(of:)`
+/// - afterwards the column index is exact, every required constraint holds, `contains`, `constant(of:)`
 ///   and `hasEditVariable` agree with the model and, when `checkOptimum` is
 ///   set, every priority level is at the oracle's optimum.
 ///
@@ -35,6 +35,7 @@ func checkedStep(
         return "\(op): expected \(expected.map { "\($0)" } ?? "success"), got \(error.map { "\($0)" } ?? "success")"
     }
     if let problem = model.requiredViolation(in: solver) { return "after \(op): \(problem)" }
+    if let problem = columnIndexProblem(in: solver) { return "after \(op): \(problem)" }
     for c in model.constraints {
         if !solver.contains(c) { return "after \(op): the solver lost \(c)" }
         if solver.constant(of: c) != model.constant(of: c) {
