@@ -98,7 +98,11 @@ extension Tableau {
         for id in journal.newVariables {
             varSymbols.removeValue(forKey: id)
         }
-        for (symbol, column) in journal.savedColumns.reversed() { symbols[Int(symbol)].column = column }
+        for (symbol, column) in journal.savedColumns.reversed() {
+            symbols[Int(symbol)].column = column
+            // Whether it was stale is not kept: assume so (readers check).
+            symbols[Int(symbol)].hasStaleRows = true
+        }
         for saved in journal.savedSymbols {
             let i = Int(saved.symbol)
             symbols[i].column.removeLast(symbols[i].column.count - saved.columnCount)
@@ -117,6 +121,7 @@ extension Tableau {
         journal.symbolStamps.removeLast(journal.symbolStamps.count - journal.symbolCount)
         journal.columnStamps.removeLast(journal.columnStamps.count - journal.symbolCount)
         rows.removeLast(rows.count - journal.rowCount)
+        visited.removeLast(visited.count - journal.rowCount)
         basics.removeLast(basics.count - journal.rowCount)
         journal.rowStamps.removeLast(journal.rowStamps.count - journal.rowCount)
         freeSlots.append(contentsOf: journal.takenSlots.reversed())
@@ -168,13 +173,21 @@ extension Tableau {
         let i = Int(symbol)
         saveColumn(symbol)
         symbols[i].column = []
+        symbols[i].hasStaleRows = false
     }
 
     /// Notes that the row at `slot` no longer contains `symbol`: the last
-    /// entry takes its place (a linear search, but columns are short, and
-    /// a row loses a cell only when it cancels out or the row is freed).
+    /// entry takes its place (a linear search: a row loses a cell only when
+    /// it cancels out or the row is freed). A long column (a chain's hold
+    /// thousands of rows) keeps the entry instead and is marked stale, to
+    /// be filtered by its readers (`liveRows`); the mark is not journaled:
+    /// it only makes readers check.
     mutating func removeFromColumn(_ symbol: Symbol, _ slot: Int32) {
         let i = Int(symbol)
+        if symbols[i].column.count > exactColumnLimit {
+            symbols[i].hasStaleRows = true
+            return
+        }
         saveColumn(symbol)
         let found = symbols[i].column.withUnsafeMutableBufferPointer { column -> Bool in
             var k = column.count - 1

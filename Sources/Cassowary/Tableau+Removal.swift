@@ -107,7 +107,7 @@ extension Tableau {
     /// or bounds check per row); while the journal saves changes, the rows
     /// are saved in a first pass.
     private mutating func shiftRows(containing marker: Symbol, by shift: Double, brokenDummy: inout Int32) {
-        let column = symbols[Int(marker)].column
+        let column = liveRows(of: marker)
         if journal.isActive {
             for slot in column { touchRow(slot) }
         }

@@ -13,6 +13,9 @@ enum SymbolKind: UInt8 {
 /// Everything the tableau knows about one symbol.
 struct SymbolData {
     var kind: SymbolKind
+    /// Whether `column` may list rows that no longer contain the symbol, or
+    /// a row twice (see `Tableau.removeFromColumn`); false means exact.
+    var hasStaleRows = false
     /// The slot of the row where the symbol is basic, or -1.
     var row: Int32 = -1
     /// Where the symbol's coefficient in the objective is kept in
@@ -21,8 +24,8 @@ struct SymbolData {
     var objectiveSlot: Int32 = -1
     /// For external symbols: how many constraints use the variable.
     var references: Int32 = 0
-    /// Slots of the rows that contain the symbol, each once, in no
-    /// particular order.
+    /// Slots of the rows that contain the symbol, in no particular order:
+    /// each once, unless `hasStaleRows`.
     var column: ContiguousArray<Int32> = []
 
     init(kind: SymbolKind) {
@@ -53,6 +56,13 @@ struct Tableau {
     /// The artificial objective while a row is added through an artificial variable.
     var artificial: Row?
 
+
+    /// Columns longer than this are not searched to remove an entry (see
+    /// `removeFromColumn`); a variable so that tests can take the stale path.
+    var exactColumnLimit = 32
+    /// Marks of the rows seen in one pass over a column (`compactColumn`).
+    var visited: ContiguousArray<UInt32> = []
+    var visitEpoch: UInt32 = 0
 
     var journal = Journal()
     /// Scratch space for building new rows (see `RowBuilder`).
@@ -120,11 +130,41 @@ struct Tableau {
         return slot >= 0 ? rows[Int(slot)].constant : 0
     }
 
-    /// The slots of the rows that contain `symbol`, each once (the column
-    /// is exact: every change that drops a cell from a row drops the row
-    /// from the cell's column).
-    @inline(__always) func liveRows(of symbol: Symbol) -> ContiguousArray<Int32> {
-        symbols[Int(symbol)].column
+    /// The slots of the rows that contain `symbol`, each once. Most columns
+    /// are exact (every change that drops a cell from a row drops the row
+    /// from the cell's column); a long one may not be, and is filtered
+    /// here, and compacted outside transactions.
+    @inline(__always) mutating func liveRows(of symbol: Symbol) -> ContiguousArray<Int32> {
+        let i = Int(symbol)
+        guard symbols[i].hasStaleRows else { return symbols[i].column }
+        return compactColumn(of: symbol)
+    }
+
+    private mutating func compactColumn(of symbol: Symbol) -> ContiguousArray<Int32> {
+        let i = Int(symbol)
+        let column = symbols[i].column
+        nextVisitEpoch()
+        var live = ContiguousArray<Int32>()
+        live.reserveCapacity(column.count)
+        for slot in column {
+            let r = Int(slot)
+            guard r < rows.count, basics[r] >= 0, visited[r] != visitEpoch else { continue }
+            visited[r] = visitEpoch
+            if rows[r].contains(symbol) { live.append(slot) }
+        }
+        if !journal.isActive {
+            symbols[i].column = live
+            symbols[i].hasStaleRows = false
+        }
+        return live
+    }
+
+    mutating func nextVisitEpoch() {
+        visitEpoch &+= 1
+        if visitEpoch == 0 {
+            for i in visited.indices { visited[i] = 0 }
+            visitEpoch = 1
+        }
     }
 
     /// Notes that the row at `slot` now contains `symbol`. A new column
@@ -151,6 +191,7 @@ struct Tableau {
             slot = Int32(rows.count)
             rows.append(row)
             basics.append(basic)
+            visited.append(0)
             journal.rowStamps.append(0)
         }
         touchSymbol(basic)
