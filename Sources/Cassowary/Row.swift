@@ -270,8 +270,11 @@ extension Row {
         scratch: inout ContiguousArray<Cell>
     ) {
         let n = small.count + b.count
-        if scratch.capacity > 64, scratch.capacity > 4 * n { scratch = [] }
+        if scratch.capacity > n + n / 4 + 16 { scratch = [] }
         if scratch.count < n {
+            // Exactly n: growth by appending would double the capacity, and
+            // the row keeps this buffer.
+            scratch.reserveCapacity(n)
             scratch.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: n - scratch.count))
         }
         let written = Row.merge(

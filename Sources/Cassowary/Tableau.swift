@@ -24,6 +24,9 @@ struct SymbolData {
     var objectiveSlot: Int32 = -1
     /// For external symbols: how many constraints use the variable.
     var references: Int32 = 0
+    /// The column's length when it was last compacted: a stale column is
+    /// compacted again when it is eight times as long (see `appendToColumn`).
+    var compactedLength: Int32 = 0
     /// Slots of the rows that contain the symbol, in no particular order:
     /// each once, unless `hasStaleRows`.
     var column: ContiguousArray<Int32> = []
@@ -155,6 +158,7 @@ struct Tableau {
         if !journal.isActive {
             symbols[i].column = live
             symbols[i].hasStaleRows = false
+            symbols[i].compactedLength = Int32(live.count)
         }
         return live
     }
@@ -169,11 +173,19 @@ struct Tableau {
 
     /// Notes that the row at `slot` now contains `symbol`. A new column
     /// starts with room for a few rows: most symbols are in several, and
-    /// growing 1, 2, 4 cost an allocation each.
+    /// growing 1, 2, 4 cost an allocation each. A stale column eight times
+    /// as long as when it was last compacted is compacted (outside
+    /// transactions), so that a symbol that enters and leaves long rows
+    /// again and again keeps a short column; the cost is amortised: at
+    /// least as many appends as the compaction visits.
     @inline(__always) mutating func appendToColumn(_ symbol: Symbol, _ slot: Int32) {
         let i = Int(symbol)
         if symbols[i].column.capacity == 0 { symbols[i].column.reserveCapacity(8) }
         symbols[i].column.append(slot)
+        let n = Int32(symbols[i].column.count)
+        if symbols[i].hasStaleRows, n >= 128, n >= 8 * symbols[i].compactedLength, !journal.isActive {
+            _ = compactColumn(of: symbol)
+        }
     }
 
     // MARK: Rows
