@@ -270,7 +270,7 @@ extension Row {
         scratch: inout ContiguousArray<Cell>
     ) {
         let n = small.count + b.count
-        if scratch.capacity > n + n / 4 + 16 { scratch = [] }
+        if scratch.capacity > 64, scratch.capacity > 2 * n { scratch = [] }
         if scratch.count < n {
             // Exactly n: growth by appending would double the capacity, and
             // the row keeps this buffer.

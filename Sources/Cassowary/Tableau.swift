@@ -182,8 +182,13 @@ struct Tableau {
         let i = Int(symbol)
         if symbols[i].column.capacity == 0 { symbols[i].column.reserveCapacity(8) }
         symbols[i].column.append(slot)
+        if symbols[i].hasStaleRows { compactIfLong(symbol) }
+    }
+
+    @inline(never) private mutating func compactIfLong(_ symbol: Symbol) {
+        let i = Int(symbol)
         let n = Int32(symbols[i].column.count)
-        if symbols[i].hasStaleRows, n >= 128, n >= 8 * symbols[i].compactedLength, !journal.isActive {
+        if n >= 128, n >= 8 * symbols[i].compactedLength, !journal.isActive {
             _ = compactColumn(of: symbol)
         }
     }
