@@ -3,28 +3,39 @@
 ///
 /// Why not `Dictionary`: every added constraint looks up each of its
 /// variables and registers itself, and `Dictionary` hashes each key with
-/// SipHash, which cost about a tenth of building a layout. A multiplicative
-/// hash is enough for ids and addresses. Nothing iterates this map in an
-/// order that reaches a result (`values` is sorted by its callers).
+/// SipHash, which cost about a tenth of building a layout.
+///
+/// The hash is the key itself (less its always-zero low bits): ids count
+/// up and objects made one after another sit side by side, so keys made
+/// together land in neighbouring slots, without collisions, and a pass
+/// over them reads the table in order instead of missing the cache on
+/// every key (cards-10000 built 8% faster than with a multiplicative
+/// hash, the values of cards-resize read 17% faster). The price: keys
+/// that differ by a multiple of the capacity share a home slot, and a run
+/// of consecutive keys is one long cluster, so such a key probes to the
+/// end of the run; the solver's keys are mostly made in order, and the
+/// table is at most three quarters full. Nothing iterates this map
+/// in an order that reaches a result (`values` is sorted by its callers).
 struct IntMap<Value> {
     private var keys: ContiguousArray<Int>
     private var slots: ContiguousArray<Value?>
     private(set) var count = 0
-    /// 64 - log2(capacity).
-    private var shift: UInt64
+    /// Key bits below these carry no information (16-byte aligned addresses).
+    private let lowBits: UInt64
 
     /// Marks an empty slot: no variable id (they count up from 1) or
     /// object address is ever this.
     private static var empty: Int { Int.min }
 
-    init() {
+    /// An empty map; `lowBits` low bits of every key are ignored by the hash.
+    init(ignoringLowBits lowBits: Int = 0) {
+        self.lowBits = UInt64(lowBits)
         keys = ContiguousArray(repeating: IntMap.empty, count: 16)
         slots = ContiguousArray(repeating: nil, count: 16)
-        shift = 60
     }
 
     @inline(__always) private func home(_ key: Int) -> Int {
-        Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(key)) &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        Int(truncatingIfNeeded: UInt64(bitPattern: Int64(key)) >> lowBits) & (keys.count - 1)
     }
 
     /// The slot holding `key`, or the empty slot where it would go.
@@ -92,7 +103,6 @@ struct IntMap<Value> {
         let oldSlots = slots
         keys = ContiguousArray(repeating: IntMap.empty, count: capacity)
         slots = ContiguousArray(repeating: nil, count: capacity)
-        shift = UInt64(64 - capacity.trailingZeroBitCount)
         for (k, v) in zip(oldKeys, oldSlots) where k != IntMap.empty {
             let i = probe(k)
             keys[i] = k

@@ -7,7 +7,7 @@
 /// slower still (generic copies of the optional record); an index is a
 /// plain `Int32`. Order is never observable: `values` callers sort.
 struct RecordStore {
-    private var positions = IntMap<Int32>()
+    private var positions = IntMap<Int32>(ignoringLowBits: 4)
     private var keys: ContiguousArray<Int> = []
     private var items: ContiguousArray<ConstraintRecord> = []
 
