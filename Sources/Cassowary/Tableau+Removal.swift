@@ -120,17 +120,10 @@ extension Tableau {
                         for slot in column {
                             let i = Int(slot)
                             rows[i].constant += rows[i].coefficient(of: marker) * shift
-                            let value = rows[i].constant
                             let basic = basics[i]
-                            switch symbols[Int(basic)].kind {
-                            case .slack, .error:
-                                if value < 0, !nearZero(value) { negative.append(basic) }
-                            case .dummy:
-                                // See `noteChanged`.
-                                if !nearZero(value), broken < 0 { broken = slot }
-                            case .external:
-                                break
-                            }
+                            let effect = Tableau.effect(ofConstant: rows[i].constant, basic: symbols[Int(basic)].kind)
+                            if effect.infeasible { negative.append(basic) }
+                            if effect.brokenDummy, broken < 0 { broken = slot }
                         }
                     }
                 }
@@ -143,16 +136,22 @@ extension Tableau {
     private mutating func noteChanged(_ slot: Int32, brokenDummy: inout Int32) {
         let i = Int(slot)
         let basic = basics[i]
-        let c = rows[i].constant
-        switch symbols[Int(basic)].kind {
-        case .slack, .error:
-            if c < 0, !nearZero(c) { infeasible.push(basic) }
-        case .dummy:
-            // A redundant required equality (its row holds only dummies)
-            // no longer agrees with the ones it repeats.
-            if !nearZero(c), brokenDummy < 0 { brokenDummy = slot }
-        case .external:
-            break
+        let effect = Tableau.effect(ofConstant: rows[i].constant, basic: symbols[Int(basic)].kind)
+        if effect.infeasible { infeasible.push(basic) }
+        if effect.brokenDummy, brokenDummy < 0 { brokenDummy = slot }
+    }
+
+    /// What a row's new constant means: whether its basic symbol (of
+    /// `kind`) is now infeasible (a negative slack or error), and whether
+    /// it breaks a redundant required equality (a row of dummies alone that
+    /// no longer agrees with the ones it repeats).
+    @inline(__always) static func effect(
+        ofConstant value: Double, basic kind: SymbolKind
+    ) -> (infeasible: Bool, brokenDummy: Bool) {
+        switch kind {
+        case .slack, .error: (value < 0 && !nearZero(value), false)
+        case .dummy: (false, !nearZero(value))
+        case .external: (false, false)
         }
     }
 }
