@@ -3,7 +3,7 @@ import Foundation
 /// Command-line options, the same as the kiwi driver's.
 ///
 ///     cassowary-bench [--only NAME[,NAME]] [--sizes 100,1000,10000] [--runs K]
-///                     [--json FILE] [--kiwi-values PATH] [--memory]
+///                     [--json FILE] [--kiwi-values PATH] [--memory] [--iterations K]
 struct BenchOptions {
     /// The workload names of WORKLOADS.md, in run order.
     static let workloads = ["enaml-build", "enaml-suggest", "chain", "cards", "cards-resize", "churn"]
@@ -17,15 +17,20 @@ struct BenchOptions {
     var kiwiValuesPath: String?
     /// One untimed iteration per workload, then the peak RSS.
     var memory = false
+    /// Exactly this many untimed iterations per workload (for instruction
+    /// counts under callgrind, see `Benchmarks/instructions.sh`).
+    var iterations: Int?
 
     static let usage = """
         usage: cassowary-bench [--only NAME[,NAME]] [--sizes 100,1000,10000] [--runs K]
-                               [--json FILE] [--kiwi-values PATH] [--memory]
+                               [--json FILE] [--kiwi-values PATH] [--memory] [--iterations K]
         workloads: enaml-build enaml-suggest chain cards cards-resize churn ("enaml" = both enaml)
         --sizes     sizes of chain and cards (cards-resize and churn are N = 1000)
         --runs      timed runs after the warm-up (default 5)
         --memory    one untimed iteration per selected workload, then the peak RSS (VmHWM);
                     select one workload and one size to measure it alone
+        --iterations  exactly K untimed iterations per workload, in `countedIterations`
+                    (for callgrind: Benchmarks/instructions.sh)
         """
 
     struct UsageError: Error, CustomStringConvertible {
@@ -62,6 +67,7 @@ struct BenchOptions {
             case "--json": options.jsonPath = try value()
             case "--kiwi-values": options.kiwiValuesPath = try value()
             case "--memory": options.memory = true
+            case "--iterations": options.iterations = try positive(value(), "iteration count")
             case "--help", "-h": throw UsageError(description: "help")
             default: throw UsageError(description: "unknown option \(argument)")
             }

@@ -15,7 +15,7 @@ final class Runner {
     }
 
     func run() throws {
-        if !options.memory { Output.printHeader() }
+        if !options.memory, options.iterations == nil { Output.printHeader() }
         if options.isSelected("enaml-build") { try enamlBuild() }
         if options.isSelected("enaml-suggest") { try enamlSuggest() }
         if options.isSelected("chain") { for n in options.sizes { try chain(n) } }
@@ -29,7 +29,10 @@ final class Runner {
         _ workload: String, n: Int, constraints: Int, isBuild: Bool, multiple: Int = 1,
         warmedUpNs: Double? = nil, _ iteration: (Int) throws -> Void
     ) rethrows {
-        if options.memory {
+        if let k = options.iterations {
+            try countedIterations(k, iteration)
+            print("\(workload) \(n): \(k) iterations (untimed)")
+        } else if options.memory {
             var r = BenchResult(workload: workload, n: n, constraints: constraints, isBuild: isBuild)
             r.peakRSSKiB = Timing.procStatusKiB("VmHWM")
             r.startRSSKiB = startRSSKiB
@@ -87,6 +90,13 @@ final class Runner {
         try record("chain", n: n, constraints: 2 * n + 1, isBuild: true, warmedUpNs: ns) { _ in
             _ = try ChainWorkload.run(n: n, sink: sink)
         }
+    }
+
+    /// Runs `iteration` exactly `count` times: callgrind counts the
+    /// instructions of this function alone (`--toggle-collect`).
+    @inline(never)
+    private func countedIterations(_ count: Int, _ iteration: (Int) throws -> Void) rethrows {
+        for i in 0..<count { try iteration(i) }
     }
 
     private func cards(_ n: Int) throws {

@@ -15,9 +15,10 @@ do {
 let baseline = Timing.procStatusKiB("VmRSS")
 print(
     "swift-autolayout Cassowary solver, "
-        + (options.memory
-            ? "memory mode (one untimed iteration per workload)"
-            : "timing mode, \(options.runs) timed runs after a warm-up"))
+        + (options.iterations.map { "counting mode (\($0) untimed iterations per workload)" }
+            ?? (options.memory
+                ? "memory mode (one untimed iteration per workload)"
+                : "timing mode, \(options.runs) timed runs after a warm-up")))
 let runner = Runner(options: options, startRSSKiB: baseline)
 do {
     try runner.run()
