@@ -32,5 +32,8 @@ for r in results {
 if let jsonPath {
     let objects = results.map { ["workload": $0.name, "unit": $0.unit, "ns_per_unit": $0.median] as [String: Any] }
     let data = try! JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys])
-    FileManager.default.createFile(atPath: jsonPath, contents: data)
+    guard FileManager.default.createFile(atPath: jsonPath, contents: data) else {
+        FileHandle.standardError.write(Data("error: cannot write \(jsonPath)\n".utf8))
+        exit(1)
+    }
 }

@@ -137,12 +137,10 @@ public final class ColumnGridLayout: CollectionViewLayout {
         if let columns = numberOfColumns, columns < 1 {
             return .failure(.invalidParameter(name: "numberOfColumns", value: "\(columns)", requirement: ">= 1 or nil"))
         }
-        if let problem = CollectionLayoutError.nonNegative("bounds.size", bounds.size)
-            ?? CollectionLayoutError.nonNegative("cellPadding", cellPadding)
-            ?? CollectionLayoutError.nonNegative("contentInset", contentInset) {
-            return .failure(problem)
-        }
-        return dataSource.validatedCounts()
+        return dataSource.validatedCounts(
+            after: CollectionLayoutError.nonNegative("bounds.size", bounds.size)
+                ?? CollectionLayoutError.nonNegative("cellPadding", cellPadding)
+                ?? CollectionLayoutError.nonNegative("contentInset", contentInset))
     }
 
     /// The cached or freshly measured card height; nil (with `error` set) if there is none to be had.

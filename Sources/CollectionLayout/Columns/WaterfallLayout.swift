@@ -123,15 +123,13 @@ public final class WaterfallLayout: CollectionViewLayout {
         if numberOfColumns < 1 {
             return .failure(.invalidParameter(name: "numberOfColumns", value: "\(numberOfColumns)", requirement: ">= 1"))
         }
-        if let problem = CollectionLayoutError.nonNegative("bounds.size", bounds.size)
-            ?? CollectionLayoutError.nonNegative("columnSpacing", columnSpacing)
-            ?? CollectionLayoutError.nonNegative("rowSpacing", rowSpacing)
-            ?? CollectionLayoutError.nonNegative("sectionInset", sectionInset)
-            ?? CollectionLayoutError.nonNegative("headerHeight", headerHeight)
-            ?? CollectionLayoutError.nonNegative("footerHeight", footerHeight) {
-            return .failure(problem)
-        }
-        return dataSource.validatedCounts()
+        return dataSource.validatedCounts(
+            after: CollectionLayoutError.nonNegative("bounds.size", bounds.size)
+                ?? CollectionLayoutError.nonNegative("columnSpacing", columnSpacing)
+                ?? CollectionLayoutError.nonNegative("rowSpacing", rowSpacing)
+                ?? CollectionLayoutError.nonNegative("sectionInset", sectionInset)
+                ?? CollectionLayoutError.nonNegative("headerHeight", headerHeight)
+                ?? CollectionLayoutError.nonNegative("footerHeight", footerHeight))
     }
 
     /// The cached or freshly measured height; nil (with `error` set) if there is none to be had.

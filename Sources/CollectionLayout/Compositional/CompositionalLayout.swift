@@ -87,12 +87,8 @@ public final class CompositionalLayout: CollectionViewLayout {
         groups = []
         itemFrames = []
         contentHeight = 0
-        if let problem = CollectionLayoutError.nonNegative("bounds.size", bounds.size) {
-            error = problem
-            return
-        }
         let counts: [Int]
-        switch dataSource.validatedCounts() {
+        switch dataSource.validatedCounts(after: CollectionLayoutError.nonNegative("bounds.size", bounds.size)) {
         case let .success(value): counts = value
         case let .failure(problem):
             error = problem

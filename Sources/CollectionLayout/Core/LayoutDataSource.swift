@@ -44,6 +44,14 @@ public struct ItemCounts: LayoutDataSource, Hashable, Sendable {
 }
 
 extension LayoutDataSource {
+    /// The layout's own configuration problem if there is one, else every
+    /// section's count or the first problem with them: the first step of
+    /// every layout's `prepare()`.
+    func validatedCounts(after configurationProblem: CollectionLayoutError?) -> Result<[Int], CollectionLayoutError> {
+        if let problem = configurationProblem { return .failure(problem) }
+        return validatedCounts()
+    }
+
     /// Reads every section's count, or the first problem as an error.
     func validatedCounts() -> Result<[Int], CollectionLayoutError> {
         let sections = numberOfSections

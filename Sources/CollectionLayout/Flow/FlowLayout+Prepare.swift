@@ -7,12 +7,8 @@ extension FlowLayout {
         needsPrepare = false
         error = nil
         sections = []
-        if let problem = configurationError() {
-            error = problem
-            return
-        }
         let counts: [Int]
-        switch dataSource.validatedCounts() {
+        switch dataSource.validatedCounts(after: configurationError()) {
         case let .success(value): counts = value
         case let .failure(problem):
             error = problem

@@ -11,12 +11,8 @@ extension TableLayout {
         needsPrepare = false
         error = nil
         slots = TableSlots()
-        if let problem = configurationError() {
-            error = problem
-            return
-        }
         let counts: [Int]
-        switch dataSource.validatedCounts() {
+        switch dataSource.validatedCounts(after: configurationError()) {
         case let .success(value): counts = value
         case let .failure(problem):
             error = problem
