@@ -53,8 +53,17 @@ struct RecordStore {
         return record
     }
 
-    /// Sets the constant of the record of `key`, which must exist.
-    mutating func setConstant(_ constant: Double, forKey key: Int) {
-        items[Int(positions[key]!)].constant = constant
+    /// Where the record of `key` is stored, or nil; valid until the next
+    /// removal.
+    func index(forKey key: Int) -> Int? {
+        positions[key].map(Int.init)
+    }
+
+    /// The record stored at `index`.
+    subscript(at index: Int) -> ConstraintRecord { items[index] }
+
+    /// Sets the constant of the record stored at `index`.
+    mutating func setConstant(_ constant: Double, at index: Int) {
+        items[index].constant = constant
     }
 }

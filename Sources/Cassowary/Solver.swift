@@ -103,7 +103,8 @@ public final class Solver {
     ///   when a required constraint cannot hold with its new constant.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
         let id = constraint.key
-        guard let record = tableau.records[id] else { throw .unknownConstraint(constraint) }
+        guard let index = tableau.records.index(forKey: id) else { throw .unknownConstraint(constraint) }
+        let record = tableau.records[at: index]
         guard constant.isFinite else {
             throw .invalidNumber("constant \(constant) for \(constraint) is not finite")
         }
@@ -121,7 +122,7 @@ public final class Solver {
             // no conflict is possible, so no undo log is kept.
             _ = tableau.shiftConstant(record, by: delta)
         }
-        tableau.records.setConstant(constant, forKey: id)
+        tableau.records.setConstant(constant, at: index)
     }
 
     /// The current constant of a constraint's expression, or nil if the
