@@ -19,7 +19,7 @@ struct Journal {
     /// Symbols as first touched (see `touchSymbol`).
     fileprivate var savedSymbols: [SavedSymbol] = []
     /// Columns as they were before their first change other than an append.
-    fileprivate var savedColumns: [(symbol: Symbol, column: ContiguousArray<Int32>)] = []
+    fileprivate var savedColumns: [(symbol: Symbol, column: ContiguousArray<Int32>, isStale: Bool)] = []
     fileprivate var rowCount = 0
     fileprivate var symbolCount = 0
     fileprivate var objectiveCount = 0
@@ -98,10 +98,12 @@ extension Tableau {
         for id in journal.newVariables {
             varSymbols.removeValue(forKey: id)
         }
-        for (symbol, column) in journal.savedColumns.reversed() {
+        // A column is saved once per transaction, before its first change
+        // other than an append; a column that only became stale since then
+        // stays marked stale, which only makes its readers check it.
+        for (symbol, column, isStale) in journal.savedColumns {
             symbols[Int(symbol)].column = column
-            // Whether it was stale is not kept: assume so (readers check).
-            symbols[Int(symbol)].hasStaleRows = true
+            symbols[Int(symbol)].hasStaleRows = isStale
         }
         for saved in journal.savedSymbols {
             let i = Int(saved.symbol)
@@ -209,6 +211,6 @@ extension Tableau {
         let i = Int(symbol)
         guard journal.isActive, i < journal.symbolCount, journal.columnStamps[i] != journal.epoch else { return }
         journal.columnStamps[i] = journal.epoch
-        journal.savedColumns.append((symbol, symbols[i].column))
+        journal.savedColumns.append((symbol, symbols[i].column, symbols[i].hasStaleRows))
     }
 }

@@ -59,7 +59,6 @@ struct Tableau {
     /// The artificial objective while a row is added through an artificial variable.
     var artificial: Row?
 
-
     /// Columns longer than this are not searched to remove an entry (see
     /// `removeFromColumn`); a variable so that tests can take the stale path.
     var exactColumnLimit = 32
