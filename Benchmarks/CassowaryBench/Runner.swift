@@ -47,6 +47,13 @@ final class Runner {
         }
     }
 
+    /// Runs `iteration` exactly `count` times: callgrind counts the
+    /// instructions of this function alone (`--toggle-collect`).
+    @inline(never)
+    private func countedIterations(_ count: Int, _ iteration: (Int) throws -> Void) rethrows {
+        for i in 0..<count { try iteration(i) }
+    }
+
     private func enamlBuild() throws {
         do {
             let solver = Solver()
@@ -90,13 +97,6 @@ final class Runner {
         try record("chain", n: n, constraints: 2 * n + 1, isBuild: true, warmedUpNs: ns) { _ in
             _ = try ChainWorkload.run(n: n, sink: sink)
         }
-    }
-
-    /// Runs `iteration` exactly `count` times: callgrind counts the
-    /// instructions of this function alone (`--toggle-collect`).
-    @inline(never)
-    private func countedIterations(_ count: Int, _ iteration: (Int) throws -> Void) rethrows {
-        for i in 0..<count { try iteration(i) }
     }
 
     private func cards(_ n: Int) throws {
