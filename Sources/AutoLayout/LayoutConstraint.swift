@@ -121,14 +121,16 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// `first.attr relation m × second.attr + constant` in the solver's terms,
-    /// at the current priority.
+    /// at the current priority. Without an identifier: a conflict report
+    /// names it by this constraint's description, made only then (see
+    /// `LayoutEngine.reportConflict`).
     func solverConstraint() -> Constraint {
         var e = firstItem!.expression(for: firstAttribute)
         if let second = secondItem {
             e = e - second.expression(for: secondAttribute) * Double(multiplier)
         }
         e = e - Double(constant)
-        return Constraint(e, relation.solverRelation, priority: priority.solverPriority, identifier: description)
+        return Constraint(e, relation.solverRelation, priority: priority.solverPriority)
     }
 
     public var description: String {

@@ -102,7 +102,7 @@ final class LayoutEngine {
             installed[id] = (c, s, s.expression.constant + Double(c.constant))
         } catch {
             broken[id] = c
-            reportConflict(error, breaking: c.description)
+            reportConflict(error, breaking: c.description, adding: (c, s))
         }
     }
 
@@ -184,7 +184,20 @@ final class LayoutEngine {
         }
     }
 
-    func reportConflict(_ error: SolverError, breaking name: String) {
-        LayoutDiagnostics.report(.unsatisfiable(error: error, broken: name), root: root)
+    /// Reports a conflict; the solver constraints of layout constraints are
+    /// listed by the layout constraints' descriptions (the installed ones,
+    /// and `adding`, the one that could not go in).
+    func reportConflict(_ error: SolverError, breaking name: String, adding: (LayoutConstraint, Constraint)? = nil) {
+        var named = error
+        if case let .unsatisfiable(constraint, conflicts) = error {
+            var layoutConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
+            for entry in installed.values { layoutConstraints[ObjectIdentifier(entry.solver)] = entry.constraint }
+            if let (c, s) = adding { layoutConstraints[ObjectIdentifier(s)] = c }
+            func name(_ s: Constraint) -> Constraint {
+                layoutConstraints[ObjectIdentifier(s)].map { s.identified($0.description) } ?? s
+            }
+            named = .unsatisfiable(name(constraint), conflicts: conflicts.map(name))
+        }
+        LayoutDiagnostics.report(.unsatisfiable(error: named, broken: name), root: root)
     }
 }
