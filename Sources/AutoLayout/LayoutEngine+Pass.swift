@@ -64,9 +64,12 @@ extension LayoutEngine {
                 ? CGRect(origin: root.frame.origin, size: a.size)
                 : a.offsetBy(dx: -origin.x, dy: -origin.y)
             if view.frame != frame { view.frame = frame }
-            for guide in view.layoutGuides + [view.generated.marginsGuide].compactMap({ $0 }) {
+            // The guides, then the margins guide (no array joined per view).
+            func place(_ guide: LayoutGuide) {
                 guide.layoutFrame = snapped(absoluteFrame(of: guide), scale: scale).offsetBy(dx: -a.minX, dy: -a.minY)
             }
+            view.layoutGuides.forEach(place)
+            if let guide = view.generated.marginsGuide { place(guide) }
         }
     }
 
