@@ -7,9 +7,12 @@
 /// fixed multiplicative one (no random seed), so the table's layout, and
 /// anything that could depend on it, is the same on every run. Callers that
 /// need an order (lowest symbol first) sort explicitly.
+///
+/// Its slots are a ``RawArray``, freed by ``deallocate()`` (the row that
+/// holds the table owns it).
 struct CellTable {
     /// Slots; an empty slot has symbol -1.
-    private(set) var slots: ContiguousArray<Cell>
+    private(set) var slots: RawArray<Cell>
     private(set) var count = 0
     /// 64 - log2(capacity): the hash keeps the top bits.
     private var shift: UInt64
@@ -20,8 +23,24 @@ struct CellTable {
     init(expected: Int) {
         var capacity = CellTable.minimumCapacity
         while capacity * 3 < expected * 4 + 4 { capacity <<= 1 }
-        slots = ContiguousArray(repeating: Cell(symbol: -1, coefficient: 0), count: capacity)
+        slots = CellTable.emptySlots(capacity)
         shift = UInt64(64 - capacity.trailingZeroBitCount)
+    }
+
+    private static func emptySlots(_ capacity: Int) -> RawArray<Cell> {
+        var slots = RawArray<Cell>(capacity: capacity)
+        slots.resizeUninitialized(capacity)
+        slots.buffer.initialize(repeating: Cell(symbol: -1, coefficient: 0))
+        return slots
+    }
+
+    mutating func deallocate() { slots.deallocate() }
+
+    /// A copy with slots of its own.
+    func copy() -> CellTable {
+        var t = self
+        t.slots = slots.copy()
+        return t
     }
 
     @inline(__always) private var mask: Int { slots.count - 1 }
@@ -103,23 +122,24 @@ struct CellTable {
     }
 
     /// Multiplies every coefficient by `factor` (no cell is dropped).
-    mutating func scale(by factor: Double) {
+    func scale(by factor: Double) {
         for i in slots.indices where slots[i].symbol >= 0 { slots[i].coefficient *= factor }
     }
 
     private mutating func rehash(capacity: Int) {
-        let old = slots
-        slots = ContiguousArray(repeating: Cell(symbol: -1, coefficient: 0), count: capacity)
+        var old = slots
+        slots = CellTable.emptySlots(capacity)
         shift = UInt64(64 - capacity.trailingZeroBitCount)
         for cell in old where cell.symbol >= 0 { slots[probe(cell.symbol)] = cell }
+        old.deallocate()
     }
 
-    /// The cells sorted by symbol.
-    var sortedCells: ContiguousArray<Cell> {
-        var out = ContiguousArray<Cell>()
-        out.reserveCapacity(count)
+    /// The cells sorted by symbol, in a new array the caller owns.
+    var sortedCells: RawArray<Cell> {
+        var out = RawArray<Cell>(capacity: count)
         for cell in slots where cell.symbol >= 0 { out.append(cell) }
-        out.sort { $0.symbol < $1.symbol }
+        var sorted = out.buffer
+        sorted.sort { $0.symbol < $1.symbol }
         return out
     }
 }

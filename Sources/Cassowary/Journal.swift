@@ -11,15 +11,17 @@ struct Journal {
     /// Whether a transaction is open (saving or not yet).
     fileprivate var isOpen = false
     fileprivate var epoch: UInt32 = 0
-    var rowStamps: ContiguousArray<UInt32> = []
-    var symbolStamps: ContiguousArray<UInt32> = []
+    var rowStamps = RawArray<UInt32>()
+    var symbolStamps = RawArray<UInt32>()
     /// The epoch in which each symbol's column was last saved.
-    var columnStamps: ContiguousArray<UInt32> = []
+    var columnStamps = RawArray<UInt32>()
+    /// Rows as first touched: copies with cells of their own, freed on
+    /// commit, handed back to their slots on rollback (columns likewise).
     fileprivate var savedRows: [(slot: Int32, row: Row, basic: Symbol)] = []
     /// Symbols as first touched (see `touchSymbol`).
     fileprivate var savedSymbols: [SavedSymbol] = []
     /// Columns as they were before their first change other than an append.
-    fileprivate var savedColumns: [(symbol: Symbol, column: ContiguousArray<Int32>, isStale: Bool)] = []
+    fileprivate var savedColumns: [(symbol: Symbol, column: RawArray<Int32>, isStale: Bool)] = []
     fileprivate var rowCount = 0
     fileprivate var symbolCount = 0
     fileprivate var objectiveCount = 0
@@ -37,6 +39,19 @@ struct Journal {
 
     mutating func release(_ slot: Int32, into freeSlots: inout [Int32]) {
         if isActive { releasedSlots.append(slot) } else { freeSlots.append(slot) }
+    }
+
+    /// Frees the stamps and any saved copies (there are none outside a transaction).
+    mutating func deallocate() {
+        freeSavedCopies()
+        rowStamps.deallocate()
+        symbolStamps.deallocate()
+        columnStamps.deallocate()
+    }
+
+    fileprivate mutating func freeSavedCopies() {
+        for k in savedRows.indices { savedRows[k].row.deallocate() }
+        for k in savedColumns.indices { savedColumns[k].column.deallocate() }
     }
 }
 
@@ -89,6 +104,7 @@ extension Tableau {
         journal.isActive = false
         journal.isOpen = false
         freeSlots.append(contentsOf: journal.releasedSlots)
+        journal.freeSavedCopies()
         clearJournal()
     }
 
@@ -102,6 +118,7 @@ extension Tableau {
         // other than an append; a column that only became stale since then
         // stays marked stale, which only makes its readers check it.
         for (symbol, column, isStale) in journal.savedColumns {
+            symbols[Int(symbol)].column.deallocate()
             symbols[Int(symbol)].column = column
             symbols[Int(symbol)].hasStaleRows = isStale
         }
@@ -114,9 +131,12 @@ extension Tableau {
             symbols[i].references = saved.references
         }
         for (slot, row, basic) in journal.savedRows.reversed() {
+            rows[Int(slot)].deallocate()
             rows[Int(slot)] = row
             basics[Int(slot)] = basic
         }
+        for i in journal.symbolCount..<symbols.count { symbols[i].column.deallocate() }
+        for i in journal.rowCount..<rows.count { rows[i].deallocate() }
         symbols.removeLast(symbols.count - journal.symbolCount)
         objectives.removeLast(objectives.count - journal.objectiveCount)
         inEntering.removeLast(inEntering.count - journal.symbolCount)
@@ -130,6 +150,7 @@ extension Tableau {
         for s in entering.items where Int(s) < inEntering.count { inEntering[Int(s)] = false }
         entering.removeAll()
         infeasible.removeAll()
+        artificial?.deallocate()
         artificial = nil
         journal.isActive = false
         journal.isOpen = false
@@ -155,7 +176,7 @@ extension Tableau {
         let i = Int(slot)
         guard i < journal.rowCount, journal.rowStamps[i] != journal.epoch else { return }
         journal.rowStamps[i] = journal.epoch
-        journal.savedRows.append((slot, rows[i], basics[i]))
+        journal.savedRows.append((slot, rows[i].copy(), basics[i]))
     }
 
     /// Records `symbol`'s data before its first change in a transaction.
@@ -174,7 +195,12 @@ extension Tableau {
     mutating func clearColumn(_ symbol: Symbol) {
         let i = Int(symbol)
         saveColumn(symbol)
-        symbols[i].column = []
+        if journal.isActive {
+            // The saved copy is the one a rollback restores.
+            symbols[i].column.removeAll()
+        } else {
+            symbols[i].column.deallocate()
+        }
         symbols[i].hasStaleRows = false
     }
 
@@ -191,26 +217,24 @@ extension Tableau {
             return
         }
         saveColumn(symbol)
-        let found = symbols[i].column.withUnsafeMutableBufferPointer { column -> Bool in
-            var k = column.count - 1
-            while k >= 0, column[k] != slot { k -= 1 }
-            guard k >= 0 else { return false }
-            column[k] = column[column.count - 1]
-            return true
-        }
-        assert(found, "row \(slot) is not in the column of symbol \(symbol)")
-        if found { _ = symbols[i].column.popLast() }
+        let column = symbols[i].column
+        var k = column.count - 1
+        while k >= 0, column[k] != slot { k -= 1 }
+        assert(k >= 0, "row \(slot) is not in the column of symbol \(symbol)")
+        guard k >= 0 else { return }
+        column[k] = column[column.count - 1]
+        symbols[i].column.removeLast(1)
     }
 
     /// Keeps `symbol`'s column before its first change other than an
     /// append in a transaction: a rollback restores that copy, then cuts
     /// the appends made since the symbol was first touched. Later changes
     /// need no copy.
-    private mutating func saveColumn(_ symbol: Symbol) {
+    mutating func saveColumn(_ symbol: Symbol) {
         touchSymbol(symbol)
         let i = Int(symbol)
         guard journal.isActive, i < journal.symbolCount, journal.columnStamps[i] != journal.epoch else { return }
         journal.columnStamps[i] = journal.epoch
-        journal.savedColumns.append((symbol, symbols[i].column, symbols[i].hasStaleRows))
+        journal.savedColumns.append((symbol, symbols[i].column.copy(), symbols[i].hasStaleRows))
     }
 }

@@ -19,11 +19,15 @@ struct Cell {
 /// computes each coefficient with the same floating-point steps in both
 /// forms, so the form never changes a result. Iteration order is by symbol
 /// for short rows and unspecified for long ones: code whose outcome depends
-/// on order uses ``cells`` (sorted) or picks the lowest symbol itself.
+/// on order uses ``withSortedCells(_:)`` or picks the lowest symbol itself.
+///
+/// A row's cells are a ``RawArray``: a copy of a row shares them, and its
+/// one owner (a tableau slot, the artificial row, a journal entry) frees
+/// them with ``deallocate()``.
 struct Row {
     var constant: Double
     /// The cells, sorted by symbol, while the row is short (empty otherwise).
-    private(set) var small: ContiguousArray<Cell>
+    private(set) var small: RawArray<Cell>
     /// The cells once the row is long.
     private(set) var large: CellTable?
 
@@ -39,7 +43,8 @@ struct Row {
     /// keeps a row near the limit from converting back and forth).
     static let arrayBelow = 16
 
-    init(constant: Double = 0, cells: ContiguousArray<Cell> = []) {
+    /// A row of `cells`, sorted by symbol, which it takes over.
+    init(constant: Double = 0, cells: RawArray<Cell> = RawArray()) {
         self.constant = constant
         self.small = cells
         self.large = nil
@@ -53,19 +58,45 @@ struct Row {
     }
     var isEmpty: Bool { count == 0 }
 
-    /// The cells sorted by symbol.
-    var cells: ContiguousArray<Cell> { large?.sortedCells ?? small }
+    /// Frees the cells; the row is empty afterwards.
+    mutating func deallocate() {
+        small.deallocate()
+        large?.deallocate()
+        large = nil
+    }
+
+    /// A copy with cells of its own.
+    func copy() -> Row {
+        var r = Row(constant: constant, cells: small.copy())
+        r.large = large?.copy()
+        return r
+    }
+
+    /// The cells sorted by symbol, as a new Swift array (for code off the
+    /// hot paths: dumps, conflict reports, tests).
+    var cells: [Cell] { withSortedCells { Array($0) } }
+
+    /// Calls `body` with the cells sorted by symbol: the row's own buffer
+    /// for a short row, a sorted copy, freed afterwards, for a table.
+    @inline(__always)
+    func withSortedCells<R>(_ body: (UnsafeBufferPointer<Cell>) throws -> R) rethrows -> R {
+        guard let t = large else { return try body(UnsafeBufferPointer(small.buffer)) }
+        var sorted = t.sortedCells
+        defer { sorted.deallocate() }
+        return try body(UnsafeBufferPointer(sorted.buffer))
+    }
 
     /// The cells in no particular order (by symbol for short rows).
     var unorderedCells: UnorderedCells { UnorderedCells(row: self) }
 
     /// The index of `symbol`'s cell in `small`, or where it would be inserted (negated - 1).
     @inline(__always) private func find(_ symbol: Symbol) -> Int {
+        let cells = small.base
         var lo = 0
         var hi = small.count
         while lo < hi {
             let mid = (lo + hi) >> 1
-            let s = small[mid].symbol
+            let s = cells.unsafelyUnwrapped[mid].symbol
             if s < symbol { lo = mid + 1 } else if s > symbol { hi = mid } else { return mid }
         }
         return -lo - 1
@@ -156,7 +187,9 @@ struct Row {
     /// Turns a table that has become short back into an array.
     private mutating func normalize() {
         if let t = large, t.count < Row.arrayBelow {
+            small.deallocate()
             small = t.sortedCells
+            large!.deallocate()
             large = nil
         }
     }
@@ -173,39 +206,42 @@ struct Row {
         var t = CellTable(expected: expected)
         for cell in small { t.add(cell.symbol, cell.coefficient) }
         large = t
-        small = []
+        small.deallocate()
     }
 }
 
 extension Row {
     /// `self += factor · other`; appends the symbols that gain a cell to `created`.
-    mutating func add(_ other: Row, times factor: Double, created: inout ContiguousArray<Symbol>) {
+    mutating func add(_ other: Row, times factor: Double, created: inout RawArray<Symbol>) {
         constant += other.constant * factor
         if other.isEmpty { return }
-        let b = other.cells
-        var removed = ContiguousArray<Symbol>()
-        if prefersTable(adding: b.count) {
-            addCells(b, times: factor, created: &created, removed: &removed)
-        } else {
-            var out = ContiguousArray<Cell>()
-            mergeReplacing(skipping: -1, b, times: factor, created: &created, removed: &removed, scratch: &out)
+        var removed = RawArray<Symbol>()
+        defer { removed.deallocate() }
+        other.withSortedCells { b in
+            if prefersTable(adding: b.count) {
+                addCells(b, times: factor, created: &created, removed: &removed)
+            } else {
+                var out = RawArray<Cell>()
+                mergeReplacing(skipping: -1, b, times: factor, created: &created, removed: &removed, scratch: &out)
+                out.deallocate()
+            }
         }
     }
 
     /// Replaces `symbol` by a definition (`symbol = constant + cells`, the
-    /// cells sorted by symbol, as ``cells`` gives them: a caller substituting
-    /// into many rows sorts a long definition once); appends the symbols that
-    /// gain a cell to `created` and those whose cell cancels out to
-    /// `removed` (the tableau keeps its columns exact with them). Returns
-    /// false when the row lacks `symbol`.
+    /// cells sorted by symbol, as ``withSortedCells(_:)`` gives them: a
+    /// caller substituting into many rows sorts a long definition once);
+    /// appends the symbols that gain a cell to `created` and those whose
+    /// cell cancels out to `removed` (the tableau keeps its columns exact
+    /// with them). Returns false when the row lacks `symbol`.
     /// `scratch` is a spare cell buffer: a merge writes into it and the row
     /// keeps it, handing its old buffer back, so that substituting into
     /// many rows allocates nothing once the buffers are big enough.
     @discardableResult
     mutating func substitute(
-        _ symbol: Symbol, by constant: Double, _ cells: ContiguousArray<Cell>,
-        created: inout ContiguousArray<Symbol>, removed: inout ContiguousArray<Symbol>,
-        scratch: inout ContiguousArray<Cell>
+        _ symbol: Symbol, by constant: Double, _ cells: UnsafeBufferPointer<Cell>,
+        created: inout RawArray<Symbol>, removed: inout RawArray<Symbol>,
+        scratch: inout RawArray<Cell>
     ) -> Bool {
         if prefersTable(adding: cells.count) {
             guard contains(symbol) else { return false }
@@ -234,23 +270,25 @@ extension Row {
         return true
     }
 
-    /// `substitute(symbol, by: definition.constant, definition.cells, ...)`.
+    /// `substitute(symbol, by: definition.constant, definition's sorted cells, ...)`.
     @discardableResult
-    mutating func substitute(
-        _ symbol: Symbol, by definition: Row, created: inout ContiguousArray<Symbol>
-    ) -> Bool {
-        var scratch = ContiguousArray<Cell>()
-        var removed = ContiguousArray<Symbol>()
-        return substitute(
-            symbol, by: definition.constant, definition.cells, created: &created, removed: &removed,
-            scratch: &scratch)
+    mutating func substitute(_ symbol: Symbol, by definition: Row, created: inout RawArray<Symbol>) -> Bool {
+        var scratch = RawArray<Cell>()
+        var removed = RawArray<Symbol>()
+        defer {
+            scratch.deallocate()
+            removed.deallocate()
+        }
+        return definition.withSortedCells { cells in
+            substitute(symbol, by: definition.constant, cells, created: &created, removed: &removed, scratch: &scratch)
+        }
     }
 
     /// The cell-by-cell `self += factor · cells` through a table; the
     /// constant is the caller's.
     private mutating func addCells(
-        _ cells: ContiguousArray<Cell>, times factor: Double, created: inout ContiguousArray<Symbol>,
-        removed: inout ContiguousArray<Symbol>
+        _ cells: UnsafeBufferPointer<Cell>, times factor: Double, created: inout RawArray<Symbol>,
+        removed: inout RawArray<Symbol>
     ) {
         makeTable(expected: count + cells.count)
         for cell in cells {
@@ -262,24 +300,21 @@ extension Row {
 
     /// `small` (without its cell at `k`, if any) merged with `factor · b`,
     /// built in `scratch`, which then becomes `small`; the old buffer goes
-    /// back in `scratch`. A scratch buffer much larger than needed is not
-    /// used, so that a long row's buffer does not wander to short rows.
+    /// back in `scratch`. A scratch buffer much larger than needed is
+    /// freed, so that a long row's buffer does not wander to short rows.
     private mutating func mergeReplacing(
-        skipping k: Int, _ b: ContiguousArray<Cell>, times factor: Double,
-        created: inout ContiguousArray<Symbol>, removed: inout ContiguousArray<Symbol>,
-        scratch: inout ContiguousArray<Cell>
+        skipping k: Int, _ b: UnsafeBufferPointer<Cell>, times factor: Double,
+        created: inout RawArray<Symbol>, removed: inout RawArray<Symbol>,
+        scratch: inout RawArray<Cell>
     ) {
         let n = small.count + b.count
-        if scratch.capacity > 64, scratch.capacity > 2 * n { scratch = [] }
-        if scratch.count < n {
-            // Exactly n: growth by appending would double the capacity, and
-            // the row keeps this buffer.
-            scratch.reserveCapacity(n)
-            scratch.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: n - scratch.count))
-        }
+        if scratch.capacity > 64, scratch.capacity > 2 * n { scratch.deallocate() }
+        // Exactly n when it must grow: the row keeps this buffer.
+        scratch.resizeUninitialized(n)
         let written = Row.merge(
-            small, skipping: k, b, times: factor, into: &scratch, created: &created, removed: &removed)
-        scratch.removeLast(scratch.count - written)
+            UnsafeBufferPointer(small.buffer), skipping: k, b, times: factor, into: scratch.buffer,
+            created: &created, removed: &removed)
+        scratch.removeLast(n - written)
         swap(&small, &scratch)
     }
 
@@ -288,45 +323,38 @@ extension Row {
     /// `factor · b`: the sum `a[i] + b[j] · factor` of a shared symbol and
     /// a new `b[j] · factor` are kept unless near zero (a shared symbol
     /// dropped so goes to `removed`). Returns the number
-    /// of cells written. Through buffer pointers: this loop is the inner
-    /// loop of every pivot.
+    /// of cells written. This loop is the inner loop of every pivot.
     private static func merge(
-        _ a: ContiguousArray<Cell>, skipping k: Int, _ b: ContiguousArray<Cell>, times factor: Double,
-        into out: inout ContiguousArray<Cell>, created: inout ContiguousArray<Symbol>,
-        removed: inout ContiguousArray<Symbol>
+        _ a: UnsafeBufferPointer<Cell>, skipping k: Int, _ b: UnsafeBufferPointer<Cell>, times factor: Double,
+        into out: UnsafeMutableBufferPointer<Cell>, created: inout RawArray<Symbol>,
+        removed: inout RawArray<Symbol>
     ) -> Int {
-        a.withUnsafeBufferPointer { a in
-            b.withUnsafeBufferPointer { b in
-                out.withUnsafeMutableBufferPointer { out in
-                    var i = 0
-                    var j = 0
-                    var w = 0
-                    while i < a.count || j < b.count {
-                        if i == k { i += 1; continue }
-                        let sa = i < a.count ? a[i].symbol : Symbol.max
-                        let sb = j < b.count ? b[j].symbol : Symbol.max
-                        if sa < sb {
-                            out[w] = a[i]; w += 1; i += 1
-                        } else if sb < sa {
-                            let c = b[j].coefficient * factor
-                            if !nearZero(c) {
-                                out[w] = Cell(symbol: sb, coefficient: c); w += 1
-                                created.append(sb)
-                            }
-                            j += 1
-                        } else {
-                            let c = a[i].coefficient + b[j].coefficient * factor
-                            if !nearZero(c) {
-                                out[w] = Cell(symbol: sa, coefficient: c); w += 1
-                            } else {
-                                removed.append(sa)
-                            }
-                            i += 1; j += 1
-                        }
-                    }
-                    return w
+        var i = 0
+        var j = 0
+        var w = 0
+        while i < a.count || j < b.count {
+            if i == k { i += 1; continue }
+            let sa = i < a.count ? a[i].symbol : Symbol.max
+            let sb = j < b.count ? b[j].symbol : Symbol.max
+            if sa < sb {
+                out[w] = a[i]; w += 1; i += 1
+            } else if sb < sa {
+                let c = b[j].coefficient * factor
+                if !nearZero(c) {
+                    out[w] = Cell(symbol: sb, coefficient: c); w += 1
+                    created.append(sb)
                 }
+                j += 1
+            } else {
+                let c = a[i].coefficient + b[j].coefficient * factor
+                if !nearZero(c) {
+                    out[w] = Cell(symbol: sa, coefficient: c); w += 1
+                } else {
+                    removed.append(sa)
+                }
+                i += 1; j += 1
             }
         }
+        return w
     }
 }

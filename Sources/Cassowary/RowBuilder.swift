@@ -8,11 +8,13 @@
 /// dropped when near zero; a new cell only when `delta` is not near zero), so
 /// the row is the one the merges would have built. Only for short rows: the
 /// final sort would cost more than merging a long one.
+///
+/// Its arrays belong to the tableau, which frees them (``deallocate()``).
 struct RowBuilder {
-    private var values: ContiguousArray<Double> = []
+    private var values = RawArray<Double>()
     /// 0: untouched, 1: touched but no cell now, 2: has a cell.
-    private var state: ContiguousArray<UInt8> = []
-    private var touched: ContiguousArray<Symbol> = []
+    private var state = RawArray<UInt8>()
+    private var touched = RawArray<Symbol>()
     var constant = 0.0
 
     /// Rows up to this many cells in total are built here.
@@ -26,8 +28,8 @@ struct RowBuilder {
     @inline(__always) mutating func add(_ symbol: Symbol, _ delta: Double) {
         let i = Int(symbol)
         if i >= values.count {
-            values.append(contentsOf: repeatElement(0, count: i + 1 - values.count))
-            state.append(contentsOf: repeatElement(0, count: i + 1 - state.count))
+            while values.count <= i { values.append(0) }
+            while state.count <= i { state.append(0) }
         }
         if state[i] == 2 {
             let c = values[i] + delta
@@ -62,14 +64,19 @@ struct RowBuilder {
             }
             touched[j] = s
         }
-        var cells = ContiguousArray<Cell>()
-        cells.reserveCapacity(touched.count + 2)  // the caller adds the markers
+        var cells = RawArray<Cell>(capacity: touched.count + 2)  // the caller adds the markers
         for s in touched {
             let i = Int(s)
             if state[i] == 2 { cells.append(Cell(symbol: s, coefficient: values[i])) }
             state[i] = 0
         }
-        touched.removeAll(keepingCapacity: true)
+        touched.removeAll()
         return Row(constant: constant, cells: cells)
+    }
+
+    mutating func deallocate() {
+        values.deallocate()
+        state.deallocate()
+        touched.deallocate()
     }
 }

@@ -35,6 +35,8 @@ public final class Solver {
 
     public init() {}
 
+    deinit { tableau.deallocate() }
+
     /// Adds a constraint and re-optimises.
     ///
     /// - Throws: `.duplicateConstraint`, `.invalidNumber`, `.invalidPriority`,
@@ -141,6 +143,7 @@ public final class Solver {
 
     /// Removes every constraint and edit variable.
     public func reset() {
+        tableau.deallocate()
         tableau = Tableau()
         edits = IntMap()
     }

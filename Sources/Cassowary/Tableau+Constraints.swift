@@ -59,7 +59,9 @@ extension Tableau {
             place(row, basic: subject)
         } else if row.unorderedCells.allSatisfy({ symbols[Int($0.symbol)].kind == .dummy }) {
             guard nearZero(row.constant) else {
-                throw .unsatisfiable(constraint, conflicts: conflicts(in: row, with: constraint))
+                let conflicts = conflicts(in: row, with: constraint)
+                row.deallocate()
+                throw .unsatisfiable(constraint, conflicts: conflicts)
             }
             place(row, basic: record.marker)
         } else {
@@ -78,8 +80,8 @@ extension Tableau {
     private mutating func makeRow(_ constraint: Constraint, constant: Double) -> (Row, ConstraintRecord) {
         let terms = constraint.expression.terms
         var externals = externalsScratch
-        externalsScratch = []
-        externals.removeAll(keepingCapacity: true)
+        externalsScratch = RawArray()
+        externals.removeAll()
         defer { externalsScratch = externals }
         var size = 2
         for term in terms {
@@ -105,7 +107,7 @@ extension Tableau {
             rowBuilder = builder
         } else {
             row = Row(constant: constant)
-            var created = ContiguousArray<Symbol>()
+            var created = RawArray<Symbol>()
             for (term, s) in zip(terms, externals) {
                 let slot = symbols[Int(s)].row
                 if slot >= 0 {
@@ -114,6 +116,7 @@ extension Tableau {
                     row.add(s, term.coefficient)
                 }
             }
+            created.deallocate()
         }
         let priority = constraint.priority.rawValue
         let marker: Symbol
@@ -160,9 +163,13 @@ extension Tableau {
     /// pivots at all instead of one pivot per constraint.
     private mutating func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol? {
         // In symbol order: the first external that keeps the tableau feasible.
-        for cell in row.cells where symbols[Int(cell.symbol)].kind == .external {
-            if keepsFeasible(cell.symbol, solvedFrom: row) { return cell.symbol }
+        let external = row.withSortedCells { cells -> Symbol? in
+            for cell in cells where symbols[Int(cell.symbol)].kind == .external {
+                if keepsFeasible(cell.symbol, solvedFrom: row) { return cell.symbol }
+            }
+            return nil
         }
+        if let external { return external }
         var best: Symbol?
         var bestScore = Int.max
         for k in 0..<2 {
@@ -212,10 +219,11 @@ extension Tableau {
         if !journal.isActive { startRecording() }
         let art = newSymbol(.slack)
         place(row, basic: art)
-        artificial = row
+        artificial = row.copy()
         optimize()
-        let final = artificial!
+        var final = artificial!
         artificial = nil
+        defer { final.deallocate() }
         guard nearZero(final.constant) else {
             throw .unsatisfiable(constraint, conflicts: conflicts(in: final, with: constraint))
         }

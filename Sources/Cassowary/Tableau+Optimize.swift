@@ -89,20 +89,22 @@ extension Tableau {
         var best: Symbol = -1
         var bestCost = ObjectiveVector()
         var bestCoefficient = 1.0
-        for cell in row.cells {
-            let a: Double
-            switch symbols[Int(cell.symbol)].kind {
-            case .dummy: continue
-            case .external: a = abs(cell.coefficient)
-            case .slack, .error:
-                guard cell.coefficient > 0 else { continue }
-                a = cell.coefficient
-            }
-            let cost = objective(of: cell.symbol)
-            if best < 0 || ObjectiveVector.compare(cost, over: a, bestCost, over: bestCoefficient) < 0 {
-                best = cell.symbol
-                bestCost = cost
-                bestCoefficient = a
+        row.withSortedCells { cells in
+            for cell in cells {
+                let a: Double
+                switch symbols[Int(cell.symbol)].kind {
+                case .dummy: continue
+                case .external: a = abs(cell.coefficient)
+                case .slack, .error:
+                    guard cell.coefficient > 0 else { continue }
+                    a = cell.coefficient
+                }
+                let cost = objective(of: cell.symbol)
+                if best < 0 || ObjectiveVector.compare(cost, over: a, bestCost, over: bestCoefficient) < 0 {
+                    best = cell.symbol
+                    bestCost = cost
+                    bestCoefficient = a
+                }
             }
         }
         return best >= 0 ? best : nil

@@ -103,34 +103,22 @@ extension Tableau {
 
     /// Shifts the constant of every row that holds the marker (this is the
     /// whole of a suggestValue that needs no pivot, and each row visited is
-    /// a cache miss). The loop runs on buffer pointers (no uniqueness check
-    /// or bounds check per row); while the journal saves changes, the rows
-    /// are saved in a first pass.
+    /// a cache miss). The rows and symbols are `RawArray`s, so the loop
+    /// writes straight to memory; while the journal saves changes, the
+    /// rows are saved in a first pass.
     private mutating func shiftRows(containing marker: Symbol, by shift: Double, brokenDummy: inout Int32) {
         let column = liveRows(of: marker)
         if journal.isActive {
             for slot in column { touchRow(slot) }
         }
-        var negative = ContiguousArray<Symbol>()
-        var broken = brokenDummy
-        column.withUnsafeBufferPointer { column in
-            basics.withUnsafeBufferPointer { basics in
-                symbols.withUnsafeBufferPointer { symbols in
-                    rows.withUnsafeMutableBufferPointer { rows in
-                        for slot in column {
-                            let i = Int(slot)
-                            rows[i].constant += rows[i].coefficient(of: marker) * shift
-                            let basic = basics[i]
-                            let effect = Tableau.effect(ofConstant: rows[i].constant, basic: symbols[Int(basic)].kind)
-                            if effect.infeasible { negative.append(basic) }
-                            if effect.brokenDummy, broken < 0 { broken = slot }
-                        }
-                    }
-                }
-            }
+        for slot in column {
+            let i = Int(slot)
+            rows[i].constant += rows[i].coefficient(of: marker) * shift
+            let basic = basics[i]
+            let effect = Tableau.effect(ofConstant: rows[i].constant, basic: symbols[Int(basic)].kind)
+            if effect.infeasible { infeasible.push(basic) }
+            if effect.brokenDummy, brokenDummy < 0 { brokenDummy = slot }
         }
-        brokenDummy = broken
-        for basic in negative { infeasible.push(basic) }
     }
 
     private mutating func noteChanged(_ slot: Int32, brokenDummy: inout Int32) {

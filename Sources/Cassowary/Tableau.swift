@@ -28,8 +28,8 @@ struct SymbolData {
     /// compacted again when it is eight times as long (see `appendToColumn`).
     var compactedLength: Int32 = 0
     /// Slots of the rows that contain the symbol, in no particular order:
-    /// each once, unless `hasStaleRows`.
-    var column: ContiguousArray<Int32> = []
+    /// each once, unless `hasStaleRows`. Owned by the tableau.
+    var column = RawArray<Int32>()
 
     init(kind: SymbolKind) {
         self.kind = kind
@@ -40,20 +40,23 @@ struct SymbolData {
 /// transient work lists of the optimisers.
 ///
 /// All solver state lives in this one struct so that its mutating methods
-/// run without dynamic exclusivity checks.
+/// run without dynamic exclusivity checks. Its rows, columns and per-slot
+/// and per-symbol arrays are ``RawArray``s: the tableau owns them, a copy
+/// of it is a view for reading, and the solver frees it with
+/// ``deallocate()``.
 struct Tableau {
     /// Rows by slot; a free slot holds an empty row and basic -1.
-    var rows: ContiguousArray<Row> = []
-    var basics: ContiguousArray<Symbol> = []
+    var rows = RawArray<Row>()
+    var basics = RawArray<Symbol>()
     var freeSlots: [Int32] = []
-    var symbols: ContiguousArray<SymbolData> = []
+    var symbols = RawArray<SymbolData>()
     /// Objective coefficients of the symbols that have had one (see
     /// `SymbolData.objectiveSlot`); each is zero while its symbol is basic.
     var objectives: ContiguousArray<ObjectiveVector> = []
 
     /// Nonbasic symbols whose objective coefficient may improve the objective.
     var entering = SymbolHeap()
-    var inEntering: ContiguousArray<Bool> = []
+    var inEntering = RawArray<Bool>()
     /// Restricted basic symbols whose row constant may be negative.
     var infeasible = SymbolHeap()
     /// The artificial objective while a row is added through an artificial variable.
@@ -63,7 +66,7 @@ struct Tableau {
     /// `removeFromColumn`); a variable so that tests can take the stale path.
     var exactColumnLimit = 32
     /// Marks of the rows seen in one pass over a column (`compactColumn`).
-    var visited: ContiguousArray<UInt32> = []
+    var visited = RawArray<UInt32>()
     var visitEpoch: UInt32 = 0
 
     var journal = Journal()
@@ -71,18 +74,38 @@ struct Tableau {
     var rowBuilder = RowBuilder()
     /// Scratch lists of the symbols a substitution adds to a row and
     /// drops from it.
-    var createdScratch = ContiguousArray<Symbol>()
-    var removedScratch = ContiguousArray<Symbol>()
+    var createdScratch = RawArray<Symbol>()
+    var removedScratch = RawArray<Symbol>()
     /// Spare cell buffer of row merges (see `Row.substitute`).
-    var mergeScratch = ContiguousArray<Cell>()
+    var mergeScratch = RawArray<Cell>()
     /// Scratch list of a new constraint's external symbols.
-    var externalsScratch = ContiguousArray<Symbol>()
+    var externalsScratch = RawArray<Symbol>()
 
     /// External symbols by variable id. (No map back: every external
     /// symbol's variable is in a constraint the records hold.)
     var varSymbols = IntMap<Symbol>()
     /// Records by `Constraint.key`.
     var records = RecordStore()
+
+    /// Frees every row, column and array the tableau holds; it is empty
+    /// afterwards. The solver calls this when it is reset or goes away.
+    mutating func deallocate() {
+        for i in rows.indices { rows[i].deallocate() }
+        for i in symbols.indices { symbols[i].column.deallocate() }
+        artificial?.deallocate()
+        artificial = nil
+        rows.deallocate()
+        basics.deallocate()
+        symbols.deallocate()
+        inEntering.deallocate()
+        visited.deallocate()
+        createdScratch.deallocate()
+        removedScratch.deallocate()
+        mergeScratch.deallocate()
+        externalsScratch.deallocate()
+        rowBuilder.deallocate()
+        journal.deallocate()
+    }
 
     // MARK: Symbols
 
@@ -132,34 +155,37 @@ struct Tableau {
         return slot >= 0 ? rows[Int(slot)].constant : 0
     }
 
-    /// The slots of the rows that contain `symbol`, each once. Most columns
-    /// are exact (every change that drops a cell from a row drops the row
-    /// from the cell's column); a long one may not be, and is filtered
-    /// here, and compacted outside transactions.
-    @inline(__always) mutating func liveRows(of symbol: Symbol) -> ContiguousArray<Int32> {
+    /// The slots of the rows that contain `symbol`, each once: a view of
+    /// its column, valid until that column changes. Most columns are exact
+    /// (every change that drops a cell from a row drops the row from the
+    /// cell's column); a long one may not be, and is compacted here first.
+    @inline(__always) mutating func liveRows(of symbol: Symbol) -> RawArray<Int32> {
         let i = Int(symbol)
-        guard symbols[i].hasStaleRows else { return symbols[i].column }
-        return compactColumn(of: symbol)
+        if symbols[i].hasStaleRows { compactColumn(of: symbol) }
+        return symbols[i].column
     }
 
-    private mutating func compactColumn(of symbol: Symbol) -> ContiguousArray<Int32> {
+    /// Drops the entries of rows that no longer hold `symbol`, and repeats,
+    /// in place (in a transaction, after saving the column).
+    private mutating func compactColumn(of symbol: Symbol) {
+        saveColumn(symbol)
         let i = Int(symbol)
         let column = symbols[i].column
         nextVisitEpoch()
-        var live = ContiguousArray<Int32>()
-        live.reserveCapacity(column.count)
-        for slot in column {
+        var live = 0
+        for k in column.indices {
+            let slot = column[k]
             let r = Int(slot)
             guard r < rows.count, basics[r] >= 0, visited[r] != visitEpoch else { continue }
             visited[r] = visitEpoch
-            if rows[r].contains(symbol) { live.append(slot) }
+            if rows[r].contains(symbol) {
+                column[live] = slot
+                live += 1
+            }
         }
-        if !journal.isActive {
-            symbols[i].column = live
-            symbols[i].hasStaleRows = false
-            symbols[i].compactedLength = Int32(live.count)
-        }
-        return live
+        symbols[i].column.removeLast(column.count - live)
+        symbols[i].hasStaleRows = false
+        symbols[i].compactedLength = Int32(live)
     }
 
     mutating func nextVisitEpoch() {
@@ -179,7 +205,6 @@ struct Tableau {
     /// least as many appends as the compaction visits.
     @inline(__always) mutating func appendToColumn(_ symbol: Symbol, _ slot: Int32) {
         let i = Int(symbol)
-        if symbols[i].column.capacity == 0 { symbols[i].column.reserveCapacity(8) }
         symbols[i].column.append(slot)
         if symbols[i].hasStaleRows { compactIfLong(symbol) }
     }
@@ -188,7 +213,7 @@ struct Tableau {
         let i = Int(symbol)
         let n = Int32(symbols[i].column.count)
         if n >= 128, n >= 8 * symbols[i].compactedLength, !journal.isActive {
-            _ = compactColumn(of: symbol)
+            compactColumn(of: symbol)
         }
     }
 
@@ -221,50 +246,33 @@ struct Tableau {
         }
     }
 
-    /// Empties a slot and returns the row it held.
-    @discardableResult
-    mutating func freeRow(_ slot: Int32) -> Row {
+    /// Empties a slot and frees the row it held.
+    mutating func freeRow(_ slot: Int32) {
         let i = Int(slot)
         touchRow(slot)
         let basic = basics[i]
-        let row = rows[i]
-        for cell in row.unorderedCells { removeFromColumn(cell.symbol, slot) }
+        for cell in rows[i].unorderedCells { removeFromColumn(cell.symbol, slot) }
         touchSymbol(basic)
         symbols[Int(basic)].row = -1
+        rows[i].deallocate()
         rows[i] = Row()
         basics[i] = -1
         journal.release(slot, into: &freeSlots)
-        return row
     }
 
     /// Replaces `symbol` by `row` (its definition) in every row and in the objectives.
     mutating func substitute(_ symbol: Symbol, by row: Row) {
         var created = createdScratch
         var removed = removedScratch
-        createdScratch = []
-        removedScratch = []
+        createdScratch = RawArray()
+        removedScratch = RawArray()
         defer {
             createdScratch = created
             removedScratch = removed
         }
-        // Sorted once here, not once per row (a no-op for an array row).
-        let definition = row.cells
-        for slot in liveRows(of: symbol) {
-            let i = Int(slot)
-            touchRow(slot)
-            created.removeAll(keepingCapacity: true)
-            removed.removeAll(keepingCapacity: true)
-            rows[i].substitute(
-                symbol, by: row.constant, definition, created: &created, removed: &removed, scratch: &mergeScratch)
-            for s in created {
-                touchSymbol(s)
-                appendToColumn(s, slot)
-            }
-            for s in removed { removeFromColumn(s, slot) }
-            let basic = basics[i]
-            if isRestricted(basic), rows[i].constant < 0, !nearZero(rows[i].constant) {
-                infeasible.push(basic)
-            }
+        // Sorted once here, not once per row (the row's own cells for an array row).
+        row.withSortedCells { definition in
+            substituteInRows(symbol, by: row.constant, definition, created: &created, removed: &removed)
         }
         clearColumn(symbol)
         let cost = objective(of: symbol)
@@ -277,8 +285,35 @@ struct Tableau {
         if artificial != nil {
             let c = artificial!.remove(symbol)
             if c != 0 {
-                var ignored = ContiguousArray<Symbol>()
+                var ignored = RawArray<Symbol>()
                 artificial!.add(row, times: c, created: &ignored)
+                ignored.deallocate()
+            }
+        }
+    }
+
+    /// The row part of `substitute`: every row that holds `symbol`. The
+    /// column is not changed meanwhile (no row gains `symbol`), so its
+    /// view stays valid.
+    private mutating func substituteInRows(
+        _ symbol: Symbol, by constant: Double, _ definition: UnsafeBufferPointer<Cell>,
+        created: inout RawArray<Symbol>, removed: inout RawArray<Symbol>
+    ) {
+        for slot in liveRows(of: symbol) {
+            let i = Int(slot)
+            touchRow(slot)
+            created.removeAll()
+            removed.removeAll()
+            rows[i].substitute(
+                symbol, by: constant, definition, created: &created, removed: &removed, scratch: &mergeScratch)
+            for s in created {
+                touchSymbol(s)
+                appendToColumn(s, slot)
+            }
+            for s in removed { removeFromColumn(s, slot) }
+            let basic = basics[i]
+            if isRestricted(basic), rows[i].constant < 0, !nearZero(rows[i].constant) {
+                infeasible.push(basic)
             }
         }
     }

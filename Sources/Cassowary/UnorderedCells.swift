@@ -1,15 +1,16 @@
-/// The cells of a row in storage order, without copying them.
+/// The cells of a row in storage order, without copying them (a view:
+/// valid while the row is not changed).
 struct UnorderedCells: Sequence, IteratorProtocol {
-    private let cells: ContiguousArray<Cell>
+    private let cells: UnsafeBufferPointer<Cell>
     private let isTable: Bool
     private var i = 0
 
     init(row: Row) {
         if let t = row.large {
-            cells = t.slots
+            cells = UnsafeBufferPointer(t.slots.buffer)
             isTable = true
         } else {
-            cells = row.small
+            cells = UnsafeBufferPointer(row.small.buffer)
             isTable = false
         }
     }
