@@ -22,6 +22,8 @@ struct Journal {
     fileprivate var savedSymbols: [SavedSymbol] = []
     /// Columns as they were before their first change other than an append.
     fileprivate var savedColumns: [(symbol: Symbol, column: RawArray<Int32>, isStale: Bool)] = []
+    /// Objective values of the saved symbols (see `SavedSymbol.costStart`).
+    fileprivate var savedCosts = RawArray<Double>()
     fileprivate var rowCount = 0
     fileprivate var symbolCount = 0
     fileprivate var objectiveCount = 0
@@ -44,6 +46,7 @@ struct Journal {
     /// Frees the stamps and any saved copies (there are none outside a transaction).
     mutating func deallocate() {
         freeSavedCopies()
+        savedCosts.deallocate()
         rowStamps.deallocate()
         symbolStamps.deallocate()
         columnStamps.deallocate()
@@ -56,13 +59,15 @@ struct Journal {
 }
 
 /// What a transaction can change in an existing symbol (its kind
-/// never changes): saved without retaining anything but a spilled objective.
+/// never changes).
 struct SavedSymbol {
     let symbol: Symbol
     let row: Int32
     let objectiveSlot: Int32
-    /// The objective at `objectiveSlot` (meaningless when the slot is -1).
-    let objective: ObjectiveVector
+    /// Where the objective's values at `objectiveSlot` (one per level that
+    /// existed then; none when the slot is -1) start in `savedCosts`.
+    let costStart: Int32
+    let costLevels: Int32
     let references: Int32
     /// The column's length: during a transaction a column grows by appends,
     /// and any other change (`clearColumn`, `removeFromColumn`) saves it
@@ -90,7 +95,7 @@ extension Tableau {
         }
         journal.rowCount = rows.count
         journal.symbolCount = symbols.count
-        journal.objectiveCount = objectives.count
+        journal.objectiveCount = objective.slotCount
     }
 
     /// Saves the changes to existing rows and symbols from now on.
@@ -127,7 +132,13 @@ extension Tableau {
             symbols[i].column.removeLast(symbols[i].column.count - saved.columnCount)
             symbols[i].row = saved.row
             symbols[i].objectiveSlot = saved.objectiveSlot
-            if saved.objectiveSlot >= 0 { objectives[Int(saved.objectiveSlot)] = saved.objective }
+            if saved.objectiveSlot >= 0 {
+                // Levels made since the save were zero for every symbol then.
+                for l in 0..<objective.levelCount {
+                    let value = l < saved.costLevels ? journal.savedCosts[Int(saved.costStart) + l] : 0
+                    objective.set(value, slot: Int(saved.objectiveSlot), level: l)
+                }
+            }
             symbols[i].references = saved.references
         }
         for (slot, row, basic) in journal.savedRows.reversed() {
@@ -138,7 +149,7 @@ extension Tableau {
         for i in journal.symbolCount..<symbols.count { symbols[i].column.deallocate() }
         for i in journal.rowCount..<rows.count { rows[i].deallocate() }
         symbols.removeLast(symbols.count - journal.symbolCount)
-        objectives.removeLast(objectives.count - journal.objectiveCount)
+        objective.removeSlots(from: journal.objectiveCount)
         inEntering.removeLast(inEntering.count - journal.symbolCount)
         journal.symbolStamps.removeLast(journal.symbolStamps.count - journal.symbolCount)
         journal.columnStamps.removeLast(journal.columnStamps.count - journal.symbolCount)
@@ -164,6 +175,7 @@ extension Tableau {
         if !journal.savedRows.isEmpty { journal.savedRows.removeAll(keepingCapacity: true) }
         if !journal.savedSymbols.isEmpty { journal.savedSymbols.removeAll(keepingCapacity: true) }
         if !journal.savedColumns.isEmpty { journal.savedColumns.removeAll(keepingCapacity: true) }
+        journal.savedCosts.removeAll()
         if !journal.takenSlots.isEmpty { journal.takenSlots.removeAll(keepingCapacity: true) }
         if !journal.releasedSlots.isEmpty { journal.releasedSlots.removeAll(keepingCapacity: true) }
         if !journal.newVariables.isEmpty { journal.newVariables.removeAll(keepingCapacity: true) }
@@ -185,10 +197,20 @@ extension Tableau {
         let i = Int(symbol)
         guard i < journal.symbolCount, journal.symbolStamps[i] != journal.epoch else { return }
         journal.symbolStamps[i] = journal.epoch
+        let costStart = Int32(journal.savedCosts.count)
+        let costLevels = saveCost(of: symbol)
         journal.savedSymbols.append(SavedSymbol(
             symbol: symbol, row: symbols[i].row, objectiveSlot: symbols[i].objectiveSlot,
-            objective: objective(of: symbol),
+            costStart: costStart, costLevels: costLevels,
             references: symbols[i].references, columnCount: symbols[i].column.count))
+    }
+
+    /// Appends `symbol`'s objective values to `savedCosts`; returns how many.
+    private mutating func saveCost(of symbol: Symbol) -> Int32 {
+        let k = costSlot(symbol)
+        guard k >= 0 else { return 0 }
+        for l in 0..<objective.levelCount { journal.savedCosts.append(objective.value(k, level: l)) }
+        return Int32(objective.levelCount)
     }
 
     /// Empties `symbol`'s column, keeping the old one for a rollback.

@@ -54,12 +54,12 @@ extension Solver {
         } else {
             for cell in t.rows[Int(slot)].cells {
                 let data = t.symbols[Int(cell.symbol)]
-                guard data.kind != .dummy, t.objective(of: cell.symbol).isZero else { continue }
+                guard data.kind != .dummy, t.hasZeroCost(cell.symbol) else { continue }
                 candidates.append((cell.symbol, 1))
                 if data.kind == .external { candidates.append((cell.symbol, -1)) }
             }
         }
-        for (s, direction) in candidates where t.objective(of: s).isZero {
+        for (s, direction) in candidates where t.hasZeroCost(s) {
             var blocked = false
             var limit: Int32?
             var best = Double.infinity

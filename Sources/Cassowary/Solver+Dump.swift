@@ -30,8 +30,8 @@ extension Solver {
             out += line + "\n"
         }
         out += "Objective:\n"
-        for s in t.symbols.indices where !t.objective(of: Symbol(s)).isZero {
-            let levels = t.objective(of: Symbol(s)).levels.map { "\(number($0.value))@\(number($0.priority))" }
+        for s in t.symbols.indices where !t.hasZeroCost(Symbol(s)) {
+            let levels = t.objective.levels(t.costSlot(Symbol(s))).map { "\(number($0.value))@\(number($0.priority))" }
             out += "  \(name(Symbol(s))): \(levels.joined(separator: ", "))\n"
         }
         out += "Constraints:\n"

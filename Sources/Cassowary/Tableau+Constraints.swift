@@ -133,8 +133,10 @@ extension Tableau {
                 markerCoefficient = -1
                 row.add(marker, -1)
                 row.add(other, 1)
-                objectives[objectiveSlot(of: marker)].add(1, at: priority)
-                objectives[objectiveSlot(of: other)].add(1, at: priority)
+                let level = objective.level(of: priority)
+                let markerSlot = objectiveSlot(of: marker), otherSlot = objectiveSlot(of: other)
+                objective.add(1, level: level, slot: markerSlot)
+                objective.add(1, level: level, slot: otherSlot)
             }
         } else {
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
@@ -144,7 +146,9 @@ extension Tableau {
             if !constraint.priority.isRequired {
                 other = newSymbol(.error)
                 row.add(other, -sign)
-                objectives[objectiveSlot(of: other)].add(1, at: priority)
+                let level = objective.level(of: priority)
+                let otherSlot = objectiveSlot(of: other)
+                objective.add(1, level: level, slot: otherSlot)
             }
         }
         if row.constant < 0 { row.negate() }
@@ -185,17 +189,17 @@ extension Tableau {
 
     /// How many symbols would become pivot candidates if `s` were solved
     /// from `row` and substituted into the objective.
-    private func improvingPivots(afterSolving row: Row, for s: Symbol, coefficient a: Double) -> Int {
-        let cost = objective(of: s)
-        guard !cost.isZero else { return 0 }
+    private mutating func improvingPivots(afterSolving row: Row, for s: Symbol, coefficient a: Double) -> Int {
+        guard !hasZeroCost(s) else { return 0 }
+        objective.copy(costSlot(s), into: &costScratch)
+        let cost = costScratch
         var count = 0
         for cell in row.unorderedCells where cell.symbol != s {
-            var c = objective(of: cell.symbol)
-            c.add(cost, times: -cell.coefficient / a)
+            let sign = objective.sign(of: costSlot(cell.symbol), adding: cost, times: -cell.coefficient / a)
             switch symbols[Int(cell.symbol)].kind {
             case .dummy: break
-            case .external: if c.sign != 0 { count += 1 }
-            case .slack, .error: if c.sign < 0 { count += 1 }
+            case .external: if sign != 0 { count += 1 }
+            case .slack, .error: if sign < 0 { count += 1 }
             }
         }
         return count

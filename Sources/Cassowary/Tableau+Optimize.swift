@@ -36,7 +36,7 @@ extension Tableau {
         while let s = entering.pop() {
             inEntering[Int(s)] = false
             if isEnteringCandidate(s) {
-                return (s, objective(of: s).sign < 0 ? 1 : -1)
+                return (s, objective.sign(costSlot(s)) < 0 ? 1 : -1)
             }
         }
         return nil
@@ -87,7 +87,7 @@ extension Tableau {
     /// non-negative: the smallest cost / coefficient, lexicographically.
     private func dualEntering(_ row: Row) -> Symbol? {
         var best: Symbol = -1
-        var bestCost = ObjectiveVector()
+        var bestCost = -1
         var bestCoefficient = 1.0
         row.withSortedCells { cells in
             for cell in cells {
@@ -99,8 +99,8 @@ extension Tableau {
                     guard cell.coefficient > 0 else { continue }
                     a = cell.coefficient
                 }
-                let cost = objective(of: cell.symbol)
-                if best < 0 || ObjectiveVector.compare(cost, over: a, bestCost, over: bestCoefficient) < 0 {
+                let cost = costSlot(cell.symbol)
+                if best < 0 || objective.compare(cost, over: a, bestCost, over: bestCoefficient) < 0 {
                     best = cell.symbol
                     bestCost = cost
                     bestCoefficient = a

@@ -25,15 +25,15 @@ extension Tableau {
 
     /// Takes an error symbol's cost out of the objective.
     private mutating func removeErrorCost(_ s: Symbol, priority: Double) {
-        var cost = ObjectiveVector()
-        cost.add(-1, at: priority)
+        // The cost is -1 at the constraint's level, times each coefficient.
+        let level = objective.level(of: priority)
         let slot = symbols[Int(s)].row
         if slot >= 0 {
             for cell in rows[Int(slot)].unorderedCells {
-                addObjective(cost, times: cell.coefficient, to: cell.symbol)
+                addObjective(-1 * cell.coefficient, level: level, to: cell.symbol)
             }
         } else {
-            addObjective(cost, times: 1, to: s)
+            addObjective(-1, level: level, to: s)
         }
     }
 

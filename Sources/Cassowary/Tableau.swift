@@ -19,7 +19,7 @@ struct SymbolData {
     /// The slot of the row where the symbol is basic, or -1.
     var row: Int32 = -1
     /// Where the symbol's coefficient in the objective is kept in
-    /// `Tableau.objectives`, or -1 while it has never had one (most
+    /// `Tableau.objective`, or -1 while it has never had one (most
     /// symbols never do: a slot each would double the symbol's size).
     var objectiveSlot: Int32 = -1
     /// For external symbols: how many constraints use the variable.
@@ -52,7 +52,10 @@ struct Tableau {
     var symbols = RawArray<SymbolData>()
     /// Objective coefficients of the symbols that have had one (see
     /// `SymbolData.objectiveSlot`); each is zero while its symbol is basic.
-    var objectives: ContiguousArray<ObjectiveVector> = []
+    var objective = Objective()
+    /// A copy of one symbol's objective coefficient, a value per level
+    /// (see `substitute`, `improvingPivots`).
+    var costScratch = RawArray<Double>()
 
     /// Nonbasic symbols whose objective coefficient may improve the objective.
     var entering = SymbolHeap()
@@ -103,6 +106,8 @@ struct Tableau {
         removedScratch.deallocate()
         mergeScratch.deallocate()
         externalsScratch.deallocate()
+        costScratch.deallocate()
+        objective.deallocate()
         rowBuilder.deallocate()
         journal.deallocate()
     }
@@ -126,10 +131,13 @@ struct Tableau {
         return kind == .slack || kind == .error
     }
 
-    /// `symbol`'s coefficient in the objective.
-    @inline(__always) func objective(of symbol: Symbol) -> ObjectiveVector {
-        let k = symbols[Int(symbol)].objectiveSlot
-        return k < 0 ? ObjectiveVector() : objectives[Int(k)]
+    /// Where `symbol`'s objective coefficient is kept, or -1 (it is zero).
+    @inline(__always) func costSlot(_ symbol: Symbol) -> Int { Int(symbols[Int(symbol)].objectiveSlot) }
+
+    /// Whether `symbol`'s objective coefficient is zero at every level.
+    func hasZeroCost(_ symbol: Symbol) -> Bool {
+        let k = costSlot(symbol)
+        return k < 0 || objective.isZero(k)
     }
 
     /// The slot of `symbol`'s objective, made on first use. The caller has
@@ -137,9 +145,9 @@ struct Tableau {
     @inline(__always) mutating func objectiveSlot(of symbol: Symbol) -> Int {
         let k = symbols[Int(symbol)].objectiveSlot
         if k >= 0 { return Int(k) }
-        symbols[Int(symbol)].objectiveSlot = Int32(objectives.count)
-        objectives.append(ObjectiveVector())
-        return objectives.count - 1
+        let slot = objective.newSlot()
+        symbols[Int(symbol)].objectiveSlot = slot
+        return Int(slot)
     }
 
     /// Sets `symbol`'s objective coefficient to zero.
@@ -147,7 +155,7 @@ struct Tableau {
         let k = symbols[Int(symbol)].objectiveSlot
         guard k >= 0 else { return }
         touchSymbol(symbol)
-        objectives[Int(k)] = ObjectiveVector()
+        objective.clear(Int(k))
     }
 
     @inline(__always) func value(of symbol: Symbol) -> Double {
@@ -275,8 +283,10 @@ struct Tableau {
             substituteInRows(symbol, by: row.constant, definition, created: &created, removed: &removed)
         }
         clearColumn(symbol)
-        let cost = objective(of: symbol)
-        if !cost.isZero {
+        let k = costSlot(symbol)
+        if k >= 0, !objective.isZero(k) {
+            objective.copy(k, into: &costScratch)
+            let cost = costScratch  // a view: nothing below changes the scratch
             clearObjective(of: symbol)
             for cell in row.unorderedCells {
                 addObjective(cost, times: cell.coefficient, to: cell.symbol)
@@ -320,10 +330,25 @@ struct Tableau {
 
     /// Adds `factor · cost` to `symbol`'s objective coefficient and queues it
     /// as a pivot candidate when that makes it one.
-    mutating func addObjective(_ cost: ObjectiveVector, times factor: Double, to symbol: Symbol) {
-        let s = Int(symbol)
+    /// `cost` holds a value per level.
+    mutating func addObjective(_ cost: RawArray<Double>, times factor: Double, to symbol: Symbol) {
         touchSymbol(symbol)
-        objectives[objectiveSlot(of: symbol)].add(cost, times: factor)
+        let slot = objectiveSlot(of: symbol)
+        objective.add(cost, times: factor, slot: slot)
+        queueIfEntering(symbol)
+    }
+
+    /// Adds `delta` at one level of `symbol`'s objective coefficient, and
+    /// queues it as a pivot candidate when that makes it one.
+    mutating func addObjective(_ delta: Double, level: Int, to symbol: Symbol) {
+        touchSymbol(symbol)
+        let slot = objectiveSlot(of: symbol)
+        objective.add(delta, level: level, slot: slot)
+        queueIfEntering(symbol)
+    }
+
+    @inline(__always) private mutating func queueIfEntering(_ symbol: Symbol) {
+        let s = Int(symbol)
         if !inEntering[s], isEnteringCandidate(symbol) {
             inEntering[s] = true
             entering.push(symbol)
@@ -336,8 +361,8 @@ struct Tableau {
         guard symbols[i].row < 0 else { return false }
         switch symbols[i].kind {
         case .dummy: return false
-        case .external: return objective(of: symbol).sign != 0
-        case .slack, .error: return objective(of: symbol).sign < 0
+        case .external: return objective.sign(costSlot(symbol)) != 0
+        case .slack, .error: return objective.sign(costSlot(symbol)) < 0
         }
     }
 

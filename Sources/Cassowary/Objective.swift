@@ -1,0 +1,166 @@
+/// The objective of the simplex: for each symbol that has ever had one, a
+/// coefficient per priority level, compared lexicographically from the
+/// highest priority down.
+///
+/// This is what makes priorities strict. A single weighted sum (kiwi's
+/// objective) lets enough errors at 250 outweigh one at 251; a vector never
+/// does, because a lower component only matters when every higher one is zero.
+///
+/// Storage: one `RawArray<Double>` per level, indexed by objective slot
+/// (`SymbolData.objectiveSlot`); a level is made the first time a priority
+/// is used and never dropped, so a new level adds an array and moves
+/// nothing. A coefficient absent at a level is exactly 0, and no stored
+/// value is ever near zero: every update goes through ``add(_:level:slot:)``,
+/// the same steps a sparse vector of (priority, value) pairs would take, so
+/// results do not depend on this layout.
+///
+/// ```swift
+/// var objective = Objective()
+/// let slot = objective.newSlot()
+/// objective.add(1, level: objective.level(of: 250), slot: slot)
+/// objective.sign(slot)   // 1
+/// objective.deallocate()
+/// ```
+struct Objective {
+    /// The priority of each level, in order of first use.
+    private(set) var priorities = RawArray<Double>()
+    /// Level indices from the highest priority down.
+    private(set) var order = RawArray<Int32>()
+    /// `values[level][slot]`.
+    private var values = RawArray<RawArray<Double>>()
+    /// The number of slots.
+    private(set) var slotCount = 0
+
+    var levelCount: Int { priorities.count }
+
+    /// The level of `priority`, made on first use.
+    mutating func level(of priority: Double) -> Int {
+        for l in priorities.indices where priorities[l] == priority { return l }
+        priorities.append(priority)
+        var column = RawArray<Double>(capacity: max(slotCount, 16))
+        for _ in 0..<slotCount { column.append(0) }
+        values.append(column)
+        let l = Int32(priorities.count - 1)
+        var k = order.count
+        order.append(l)
+        while k > 0, priorities[Int(order[k - 1])] < priority {
+            order[k] = order[k - 1]
+            k -= 1
+        }
+        order[k] = l
+        return Int(l)
+    }
+
+    /// A new slot, zero at every level.
+    mutating func newSlot() -> Int32 {
+        for l in values.indices { values[l].append(0) }
+        slotCount += 1
+        return Int32(slotCount - 1)
+    }
+
+    /// Drops the slots from `count` on (a rollback).
+    mutating func removeSlots(from count: Int) {
+        for l in values.indices { values[l].removeLast(slotCount - count) }
+        slotCount = count
+    }
+
+    @inline(__always) func value(_ slot: Int, level l: Int) -> Double { values[l][slot] }
+
+    /// Sets a value directly (a rollback restoring a saved one).
+    @inline(__always) mutating func set(_ value: Double, slot: Int, level l: Int) { values[l][slot] = value }
+
+    /// Adds `delta` at level `l` of `slot`: a present value plus `delta`,
+    /// dropped to 0 when near zero; an absent one becomes `delta` unless
+    /// that is near zero.
+    @inline(__always) mutating func add(_ delta: Double, level l: Int, slot: Int) {
+        let old = values[l][slot]
+        if old != 0 {
+            let v = old + delta
+            values[l][slot] = nearZero(v) ? 0 : v
+        } else if !nearZero(delta) {
+            values[l][slot] = delta
+        }
+    }
+
+    /// `slot += factor · cost`, `cost` holding a value per level.
+    @inline(__always) mutating func add(_ cost: RawArray<Double>, times factor: Double, slot: Int) {
+        for l in cost.indices where cost[l] != 0 { add(cost[l] * factor, level: l, slot: slot) }
+    }
+
+    /// Sets every level of `slot` to 0.
+    mutating func clear(_ slot: Int) {
+        for l in values.indices { values[l][slot] = 0 }
+    }
+
+    func isZero(_ slot: Int) -> Bool {
+        for l in values.indices where values[l][slot] != 0 { return false }
+        return true
+    }
+
+    /// -1, 0 or +1: the sign of the highest non-zero level; 0 for slot -1.
+    @inline(__always) func sign(_ slot: Int) -> Int {
+        guard slot >= 0 else { return 0 }
+        for k in order.indices {
+            let v = values[Int(order[k])][slot]
+            if v != 0 { return v < 0 ? -1 : 1 }
+        }
+        return 0
+    }
+
+    /// The sign of `slot + factor · cost` (slot -1 is zero), computed as
+    /// ``add(_:times:slot:)`` would, without changing anything.
+    func sign(of slot: Int, adding cost: RawArray<Double>, times factor: Double) -> Int {
+        for k in order.indices {
+            let l = Int(order[k])
+            let old = slot >= 0 ? values[l][slot] : 0
+            var v = old
+            if cost[l] != 0 {
+                let delta = cost[l] * factor
+                if old != 0 {
+                    v = old + delta
+                    if nearZero(v) { v = 0 }
+                } else if !nearZero(delta) {
+                    v = delta
+                }
+            }
+            if v != 0 { return v < 0 ? -1 : 1 }
+        }
+        return 0
+    }
+
+    /// Lexicographic comparison of `a / da` and `b / db` (da, db > 0; a
+    /// slot of -1 is zero): -1, 0 or +1.
+    func compare(_ a: Int, over da: Double, _ b: Int, over db: Double) -> Int {
+        for k in order.indices {
+            let l = Int(order[k])
+            let va = a >= 0 ? values[l][a] / da : 0
+            let vb = b >= 0 ? values[l][b] / db : 0
+            let d = va - vb
+            if !nearZero(d) { return d < 0 ? -1 : 1 }
+        }
+        return 0
+    }
+
+    /// Copies `slot`'s values (0 for slot -1) into `out`, one per level.
+    func copy(_ slot: Int, into out: inout RawArray<Double>) {
+        out.removeAll()
+        for l in values.indices { out.append(slot >= 0 ? values[l][slot] : 0) }
+    }
+
+    /// The non-zero levels of `slot`, highest priority first.
+    func levels(_ slot: Int) -> [(priority: Double, value: Double)] {
+        guard slot >= 0 else { return [] }
+        return order.compactMap { l in
+            let v = values[Int(l)][slot]
+            return v != 0 ? (priorities[Int(l)], v) : nil
+        }
+    }
+
+    mutating func deallocate() {
+        for l in values.indices { values[l].deallocate() }
+        values.deallocate()
+        priorities.deallocate()
+        order.deallocate()
+        slotCount = 0
+    }
+}
