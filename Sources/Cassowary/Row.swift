@@ -221,9 +221,7 @@ extension Row {
             if prefersTable(adding: b.count) {
                 addCells(b, times: factor, created: &created, removed: &removed)
             } else {
-                var out = RawArray<Cell>()
-                mergeReplacing(skipping: -1, b, times: factor, created: &created, removed: &removed, scratch: &out)
-                out.deallocate()
+                mergeInPlace(skipping: -1, b, times: factor, created: &created, removed: &removed)
             }
         }
     }
@@ -234,14 +232,10 @@ extension Row {
     /// appends the symbols that gain a cell to `created` and those whose
     /// cell cancels out to `removed` (the tableau keeps its columns exact
     /// with them). Returns false when the row lacks `symbol`.
-    /// `scratch` is a spare cell buffer: a merge writes into it and the row
-    /// keeps it, handing its old buffer back, so that substituting into
-    /// many rows allocates nothing once the buffers are big enough.
     @discardableResult
     mutating func substitute(
         _ symbol: Symbol, by constant: Double, _ cells: UnsafeBufferPointer<Cell>,
-        created: inout RawArray<Symbol>, removed: inout RawArray<Symbol>,
-        scratch: inout RawArray<Cell>
+        created: inout RawArray<Symbol>, removed: inout RawArray<Symbol>
     ) -> Bool {
         if prefersTable(adding: cells.count) {
             guard contains(symbol) else { return false }
@@ -264,8 +258,7 @@ extension Row {
                 if change > 0 { created.append(cell.symbol) } else if change < 0 { removed.append(cell.symbol) }
             }
         } else {
-            mergeReplacing(
-                skipping: k, cells, times: factor, created: &created, removed: &removed, scratch: &scratch)
+            mergeInPlace(skipping: k, cells, times: factor, created: &created, removed: &removed)
         }
         return true
     }
@@ -273,14 +266,10 @@ extension Row {
     /// `substitute(symbol, by: definition.constant, definition's sorted cells, ...)`.
     @discardableResult
     mutating func substitute(_ symbol: Symbol, by definition: Row, created: inout RawArray<Symbol>) -> Bool {
-        var scratch = RawArray<Cell>()
         var removed = RawArray<Symbol>()
-        defer {
-            scratch.deallocate()
-            removed.deallocate()
-        }
+        defer { removed.deallocate() }
         return definition.withSortedCells { cells in
-            substitute(symbol, by: definition.constant, cells, created: &created, removed: &removed, scratch: &scratch)
+            substitute(symbol, by: definition.constant, cells, created: &created, removed: &removed)
         }
     }
 
@@ -298,63 +287,57 @@ extension Row {
         normalize()
     }
 
-    /// `small` (without its cell at `k`, if any) merged with `factor · b`,
-    /// built in `scratch`, which then becomes `small`; the old buffer goes
-    /// back in `scratch`. A scratch buffer much larger than needed is
-    /// freed, so that a long row's buffer does not wander to short rows.
-    private mutating func mergeReplacing(
+    /// Replaces `small` by itself (without its cell at `k`, if any) merged
+    /// with `factor · b`, in its own buffer: the merge runs from the back
+    /// (the write position never passes an unread cell of `small`), then
+    /// the result moves to the front. No scratch buffer and, once the row
+    /// has room, no allocation. The sum `a[i] + b[j] · factor` of a shared
+    /// symbol and a new `b[j] · factor` are kept unless near zero (a shared
+    /// symbol dropped so goes to `removed`); `created` and `removed` get
+    /// their symbols in ascending order, as a forward merge would give them.
+    /// This loop is the inner loop of every pivot.
+    private mutating func mergeInPlace(
         skipping k: Int, _ b: UnsafeBufferPointer<Cell>, times factor: Double,
-        created: inout RawArray<Symbol>, removed: inout RawArray<Symbol>,
-        scratch: inout RawArray<Cell>
+        created: inout RawArray<Symbol>, removed: inout RawArray<Symbol>
     ) {
-        let n = small.count + b.count
-        if scratch.capacity > 64, scratch.capacity > 2 * n { scratch.deallocate() }
-        // Exactly n when it must grow: the row keeps this buffer.
-        scratch.resizeUninitialized(n)
-        let written = Row.merge(
-            UnsafeBufferPointer(small.buffer), skipping: k, b, times: factor, into: scratch.buffer,
-            created: &created, removed: &removed)
-        scratch.removeLast(n - written)
-        swap(&small, &scratch)
-    }
-
-    /// Writes to the start of `out` (at least `a.count + b.count` long)
-    /// sorted `a` (without its cell at `k`, if any) merged with
-    /// `factor · b`: the sum `a[i] + b[j] · factor` of a shared symbol and
-    /// a new `b[j] · factor` are kept unless near zero (a shared symbol
-    /// dropped so goes to `removed`). Returns the number
-    /// of cells written. This loop is the inner loop of every pivot.
-    private static func merge(
-        _ a: UnsafeBufferPointer<Cell>, skipping k: Int, _ b: UnsafeBufferPointer<Cell>, times factor: Double,
-        into out: UnsafeMutableBufferPointer<Cell>, created: inout RawArray<Symbol>,
-        removed: inout RawArray<Symbol>
-    ) -> Int {
-        var i = 0
-        var j = 0
-        var w = 0
-        while i < a.count || j < b.count {
-            if i == k { i += 1; continue }
-            let sa = i < a.count ? a[i].symbol : Symbol.max
-            let sb = j < b.count ? b[j].symbol : Symbol.max
-            if sa < sb {
-                out[w] = a[i]; w += 1; i += 1
-            } else if sb < sa {
+        let na = small.count
+        let n = na + b.count
+        if n > small.capacity { small.reserveCapacity(max(n, small.capacity + small.capacity / 2)) }
+        let p = small.base.unsafelyUnwrapped
+        let createdStart = created.count
+        let removedStart = removed.count
+        var i = na - 1
+        var j = b.count - 1
+        var w = n - 1
+        while i >= 0 || j >= 0 {
+            if i == k { i -= 1; continue }
+            let sa = i >= 0 ? p[i].symbol : Symbol.min
+            let sb = j >= 0 ? b[j].symbol : Symbol.min
+            if sa > sb {
+                p[w] = p[i]; w -= 1; i -= 1
+            } else if sb > sa {
                 let c = b[j].coefficient * factor
                 if !nearZero(c) {
-                    out[w] = Cell(symbol: sb, coefficient: c); w += 1
+                    p[w] = Cell(symbol: sb, coefficient: c); w -= 1
                     created.append(sb)
                 }
-                j += 1
+                j -= 1
             } else {
-                let c = a[i].coefficient + b[j].coefficient * factor
+                let c = p[i].coefficient + b[j].coefficient * factor
                 if !nearZero(c) {
-                    out[w] = Cell(symbol: sa, coefficient: c); w += 1
+                    p[w] = Cell(symbol: sa, coefficient: c); w -= 1
                 } else {
                     removed.append(sa)
                 }
-                i += 1; j += 1
+                i -= 1; j -= 1
             }
         }
-        return w
+        let written = n - 1 - w
+        if w >= 0 { p.update(from: p + w + 1, count: written) }
+        small.resizeUninitialized(written)
+        var newCells = created.buffer[createdStart...]
+        newCells.reverse()
+        var droppedCells = removed.buffer[removedStart...]
+        droppedCells.reverse()
     }
 }

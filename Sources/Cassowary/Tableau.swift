@@ -79,8 +79,6 @@ struct Tableau {
     /// drops from it.
     var createdScratch = RawArray<Symbol>()
     var removedScratch = RawArray<Symbol>()
-    /// Spare cell buffer of row merges (see `Row.substitute`).
-    var mergeScratch = RawArray<Cell>()
     /// Scratch list of a new constraint's external symbols.
     var externalsScratch = RawArray<Symbol>()
 
@@ -104,7 +102,6 @@ struct Tableau {
         visited.deallocate()
         createdScratch.deallocate()
         removedScratch.deallocate()
-        mergeScratch.deallocate()
         externalsScratch.deallocate()
         costScratch.deallocate()
         objective.deallocate()
@@ -213,6 +210,7 @@ struct Tableau {
     /// least as many appends as the compaction visits.
     @inline(__always) mutating func appendToColumn(_ symbol: Symbol, _ slot: Int32) {
         let i = Int(symbol)
+        if symbols[i].column.capacity == 0 { symbols[i].column.reserveCapacity(8) }
         symbols[i].column.append(slot)
         if symbols[i].hasStaleRows { compactIfLong(symbol) }
     }
@@ -314,8 +312,7 @@ struct Tableau {
             touchRow(slot)
             created.removeAll()
             removed.removeAll()
-            rows[i].substitute(
-                symbol, by: constant, definition, created: &created, removed: &removed, scratch: &mergeScratch)
+            rows[i].substitute(symbol, by: constant, definition, created: &created, removed: &removed)
             for s in created {
                 touchSymbol(s)
                 appendToColumn(s, slot)
