@@ -13,9 +13,12 @@
 struct CellTable {
     /// Slots; an empty slot has symbol -1.
     private(set) var slots: RawArray<Cell>
-    private(set) var count = 0
+    /// The number of cells (32 bits, and an 8-bit shift: a row holds its
+    /// table inline, and these keep the row at 48 bytes instead of 64).
+    private var cellCount: Int32 = 0
+    var count: Int { Int(cellCount) }
     /// 64 - log2(capacity): the hash keeps the top bits.
-    private var shift: UInt64
+    private var shift: UInt8
 
     static let minimumCapacity = 64
 
@@ -24,7 +27,7 @@ struct CellTable {
         var capacity = CellTable.minimumCapacity
         while capacity * 3 < expected * 4 + 4 { capacity <<= 1 }
         slots = CellTable.emptySlots(capacity)
-        shift = UInt64(64 - capacity.trailingZeroBitCount)
+        shift = UInt8(64 - capacity.trailingZeroBitCount)
     }
 
     private static func emptySlots(_ capacity: Int) -> RawArray<Cell> {
@@ -84,7 +87,7 @@ struct CellTable {
         }
         if nearZero(delta) { return 0 }
         slots[i] = Cell(symbol: symbol, coefficient: delta)
-        count += 1
+        cellCount += 1
         if count * 4 > slots.count * 3 { rehash(capacity: slots.count * 2) }
         return 1
     }
@@ -115,7 +118,7 @@ struct CellTable {
             i = j
         }
         slots[i].symbol = -1
-        count -= 1
+        cellCount -= 1
         if count * 8 < slots.count, slots.count > CellTable.minimumCapacity {
             rehash(capacity: slots.count / 2)
         }
@@ -129,7 +132,7 @@ struct CellTable {
     private mutating func rehash(capacity: Int) {
         var old = slots
         slots = CellTable.emptySlots(capacity)
-        shift = UInt64(64 - capacity.trailingZeroBitCount)
+        shift = UInt8(64 - capacity.trailingZeroBitCount)
         for cell in old where cell.symbol >= 0 { slots[probe(cell.symbol)] = cell }
         old.deallocate()
     }
