@@ -1,20 +1,24 @@
 /// Builds a short row from rows and single cells without an intermediate
-/// array per step: a dense coefficient per symbol and the list of symbols
-/// touched, sorted once at the end.
+/// array per step: the symbols touched with their coefficients in a short
+/// list, sorted once at the end.
 ///
 /// Why: a new constraint's row is the sum of the rows of its basic variables
 /// and a few cells; merging sorted arrays allocated one array per term. Each
 /// coefficient goes through exactly the steps of `Row.add` (`old + delta`,
 /// dropped when near zero; a new cell only when `delta` is not near zero), so
-/// the row is the one the merges would have built. Only for short rows: the
-/// final sort would cost more than merging a long one.
+/// the row is the one the merges would have built. Only for short rows (at
+/// most ``maximumCells`` cells in all): a symbol is found by a linear search
+/// of the list, which costs less than a dense array per symbol of the
+/// tableau (9 bytes per symbol: megabytes for a large system) and less
+/// than the final sort of a long row.
 ///
 /// Its arrays belong to the tableau, which frees them (``deallocate()``).
 struct RowBuilder {
-    private var values = RawArray<Double>()
-    /// 0: untouched, 1: touched but no cell now, 2: has a cell.
-    private var state = RawArray<UInt8>()
+    /// The symbols touched, in order of first touch, with their coefficients
+    /// and whether each has a cell now (a touched symbol may have cancelled).
     private var touched = RawArray<Symbol>()
+    private var values = RawArray<Double>()
+    private var hasCell = RawArray<Bool>()
     var constant = 0.0
 
     /// Rows up to this many cells in total are built here.
@@ -26,24 +30,27 @@ struct RowBuilder {
 
     /// Same steps as `Row.add(symbol, delta)`.
     @inline(__always) mutating func add(_ symbol: Symbol, _ delta: Double) {
-        let i = Int(symbol)
-        if i >= values.count {
-            while values.count <= i { values.append(0) }
-            while state.count <= i { state.append(0) }
-        }
-        if state[i] == 2 {
-            let c = values[i] + delta
+        var k = 0
+        let n = touched.count
+        while k < n, touched[k] != symbol { k += 1 }
+        if k < n, hasCell[k] {
+            let c = values[k] + delta
             if nearZero(c) {
-                state[i] = 1
+                hasCell[k] = false
             } else {
-                values[i] = c
+                values[k] = c
             }
             return
         }
         if nearZero(delta) { return }
-        if state[i] == 0 { touched.append(symbol) }
-        state[i] = 2
-        values[i] = delta
+        if k == n {
+            touched.append(symbol)
+            values.append(delta)
+            hasCell.append(true)
+        } else {
+            values[k] = delta
+            hasCell[k] = true
+        }
     }
 
     /// Same steps as `Row.add(row, times: factor, ...)`.
@@ -54,29 +61,29 @@ struct RowBuilder {
 
     /// The row built, cells sorted by symbol; the builder is empty again.
     mutating func finish() -> Row {
-        // Insertion sort: at most `maximumCells` symbols.
-        for k in 1..<max(touched.count, 1) {
-            let s = touched[k]
+        var cells = RawArray<Cell>(capacity: touched.count + 2)  // the caller adds the markers
+        for k in touched.indices where hasCell[k] {
+            cells.append(Cell(symbol: touched[k], coefficient: values[k]))
+        }
+        // Insertion sort: at most `maximumCells` cells.
+        for k in 1..<max(cells.count, 1) {
+            let cell = cells[k]
             var j = k
-            while j > 0, touched[j - 1] > s {
-                touched[j] = touched[j - 1]
+            while j > 0, cells[j - 1].symbol > cell.symbol {
+                cells[j] = cells[j - 1]
                 j -= 1
             }
-            touched[j] = s
-        }
-        var cells = RawArray<Cell>(capacity: touched.count + 2)  // the caller adds the markers
-        for s in touched {
-            let i = Int(s)
-            if state[i] == 2 { cells.append(Cell(symbol: s, coefficient: values[i])) }
-            state[i] = 0
+            cells[j] = cell
         }
         touched.removeAll()
+        values.removeAll()
+        hasCell.removeAll()
         return Row(constant: constant, cells: cells)
     }
 
     mutating func deallocate() {
-        values.deallocate()
-        state.deallocate()
         touched.deallocate()
+        values.deallocate()
+        hasCell.deallocate()
     }
 }
