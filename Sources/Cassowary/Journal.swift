@@ -216,13 +216,8 @@ extension Tableau {
     /// Empties `symbol`'s column, keeping the old one for a rollback.
     mutating func clearColumn(_ symbol: Symbol) {
         let i = Int(symbol)
-        saveColumn(symbol)
-        if journal.isActive {
-            // The saved copy is the one a rollback restores.
-            symbols[i].column.removeAll()
-        } else {
-            symbols[i].column.deallocate()
-        }
+        saveColumn(symbol)  // a copy of its own, in a transaction
+        symbols[i].column.deallocate()
         symbols[i].hasStaleRows = false
     }
 

@@ -17,7 +17,8 @@
 /// ```swift
 /// var objective = Objective()
 /// let slot = objective.newSlot()
-/// objective.add(1, level: objective.level(of: 250), slot: slot)
+/// let level = objective.level(of: 250)
+/// objective.add(1, level: level, slot: slot)
 /// objective.sign(slot)   // 1
 /// objective.deallocate()
 /// ```
@@ -69,22 +70,27 @@ struct Objective {
     /// Sets a value directly (a rollback restoring a saved one).
     @inline(__always) mutating func set(_ value: Double, slot: Int, level l: Int) { values[l][slot] = value }
 
-    /// Adds `delta` at level `l` of `slot`: a present value plus `delta`,
-    /// dropped to 0 when near zero; an absent one becomes `delta` unless
-    /// that is near zero.
-    @inline(__always) mutating func add(_ delta: Double, level l: Int, slot: Int) {
-        let old = values[l][slot]
+    /// `old + delta` as a level stores it: a present (non-zero) value plus
+    /// `delta`, dropped to 0 when near zero; an absent one becomes `delta`
+    /// unless that is near zero.
+    @inline(__always) private static func sum(_ old: Double, _ delta: Double) -> Double {
         if old != 0 {
             let v = old + delta
-            values[l][slot] = nearZero(v) ? 0 : v
-        } else if !nearZero(delta) {
-            values[l][slot] = delta
+            return nearZero(v) ? 0 : v
         }
+        return nearZero(delta) ? 0 : delta
     }
 
-    /// `slot += factor · cost`, `cost` holding a value per level.
-    @inline(__always) mutating func add(_ cost: RawArray<Double>, times factor: Double, slot: Int) {
-        for l in cost.indices where cost[l] != 0 { add(cost[l] * factor, level: l, slot: slot) }
+    /// Adds `delta` at level `l` of `slot`.
+    @inline(__always) mutating func add(_ delta: Double, level l: Int, slot: Int) {
+        values[l][slot] = Objective.sum(values[l][slot], delta)
+    }
+
+    /// `slot += factor · source` (two different slots).
+    @inline(__always) mutating func add(from source: Int, times factor: Double, to slot: Int) {
+        for l in values.indices where values[l][source] != 0 {
+            add(values[l][source] * factor, level: l, slot: slot)
+        }
     }
 
     /// Sets every level of `slot` to 0.
@@ -107,22 +113,15 @@ struct Objective {
         return 0
     }
 
-    /// The sign of `slot + factor · cost` (slot -1 is zero), computed as
-    /// ``add(_:times:slot:)`` would, without changing anything.
-    func sign(of slot: Int, adding cost: RawArray<Double>, times factor: Double) -> Int {
+    /// The sign of `slot + factor · source` (slot -1 is zero; `source` is
+    /// another slot), computed as ``add(from:times:to:)`` would, without
+    /// changing anything.
+    func sign(of slot: Int, adding source: Int, times factor: Double) -> Int {
         for k in order.indices {
             let l = Int(order[k])
             let old = slot >= 0 ? values[l][slot] : 0
-            var v = old
-            if cost[l] != 0 {
-                let delta = cost[l] * factor
-                if old != 0 {
-                    v = old + delta
-                    if nearZero(v) { v = 0 }
-                } else if !nearZero(delta) {
-                    v = delta
-                }
-            }
+            let cost = values[l][source]
+            let v = cost != 0 ? Objective.sum(old, cost * factor) : old
             if v != 0 { return v < 0 ? -1 : 1 }
         }
         return 0
@@ -139,12 +138,6 @@ struct Objective {
             if !nearZero(d) { return d < 0 ? -1 : 1 }
         }
         return 0
-    }
-
-    /// Copies `slot`'s values (0 for slot -1) into `out`, one per level.
-    func copy(_ slot: Int, into out: inout RawArray<Double>) {
-        out.removeAll()
-        for l in values.indices { out.append(slot >= 0 ? values[l][slot] : 0) }
     }
 
     /// The non-zero levels of `slot`, highest priority first.

@@ -91,12 +91,11 @@ struct Row {
 
     /// The index of `symbol`'s cell in `small`, or where it would be inserted (negated - 1).
     @inline(__always) private func find(_ symbol: Symbol) -> Int {
-        let cells = small.base
         var lo = 0
         var hi = small.count
         while lo < hi {
             let mid = (lo + hi) >> 1
-            let s = cells.unsafelyUnwrapped[mid].symbol
+            let s = small[mid].symbol
             if s < symbol { lo = mid + 1 } else if s > symbol { hi = mid } else { return mid }
         }
         return -lo - 1

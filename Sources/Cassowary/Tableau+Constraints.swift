@@ -189,10 +189,9 @@ extension Tableau {
 
     /// How many symbols would become pivot candidates if `s` were solved
     /// from `row` and substituted into the objective.
-    private mutating func improvingPivots(afterSolving row: Row, for s: Symbol, coefficient a: Double) -> Int {
+    private func improvingPivots(afterSolving row: Row, for s: Symbol, coefficient a: Double) -> Int {
         guard !hasZeroCost(s) else { return 0 }
-        objective.copy(costSlot(s), into: &costScratch)
-        let cost = costScratch
+        let cost = costSlot(s)
         var count = 0
         for cell in row.unorderedCells where cell.symbol != s {
             let sign = objective.sign(of: costSlot(cell.symbol), adding: cost, times: -cell.coefficient / a)

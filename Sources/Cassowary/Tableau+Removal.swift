@@ -103,21 +103,17 @@ extension Tableau {
 
     /// Shifts the constant of every row that holds the marker (this is the
     /// whole of a suggestValue that needs no pivot, and each row visited is
-    /// a cache miss). The rows and symbols are `RawArray`s, so the loop
-    /// writes straight to memory; while the journal saves changes, the
-    /// rows are saved in a first pass.
+    /// a cache miss). While the journal saves changes, the rows are saved
+    /// in a first pass: a journal check per row in the loop cost 2.5% of a
+    /// suggestion. The column is a view that nothing here changes.
     private mutating func shiftRows(containing marker: Symbol, by shift: Double, brokenDummy: inout Int32) {
         let column = liveRows(of: marker)
         if journal.isActive {
             for slot in column { touchRow(slot) }
         }
         for slot in column {
-            let i = Int(slot)
-            rows[i].constant += rows[i].coefficient(of: marker) * shift
-            let basic = basics[i]
-            let effect = Tableau.effect(ofConstant: rows[i].constant, basic: symbols[Int(basic)].kind)
-            if effect.infeasible { infeasible.push(basic) }
-            if effect.brokenDummy, brokenDummy < 0 { brokenDummy = slot }
+            rows[Int(slot)].constant += rows[Int(slot)].coefficient(of: marker) * shift
+            noteChanged(slot, brokenDummy: &brokenDummy)
         }
     }
 

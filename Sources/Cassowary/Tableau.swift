@@ -53,9 +53,6 @@ struct Tableau {
     /// Objective coefficients of the symbols that have had one (see
     /// `SymbolData.objectiveSlot`); each is zero while its symbol is basic.
     var objective = Objective()
-    /// A copy of one symbol's objective coefficient, a value per level
-    /// (see `substitute`, `improvingPivots`).
-    var costScratch = RawArray<Double>()
 
     /// Nonbasic symbols whose objective coefficient may improve the objective.
     var entering = SymbolHeap()
@@ -103,7 +100,6 @@ struct Tableau {
         createdScratch.deallocate()
         removedScratch.deallocate()
         externalsScratch.deallocate()
-        costScratch.deallocate()
         objective.deallocate()
         rowBuilder.deallocate()
         journal.deallocate()
@@ -170,8 +166,8 @@ struct Tableau {
         return symbols[i].column
     }
 
-    /// Drops the entries of rows that no longer hold `symbol`, and repeats,
-    /// in place (in a transaction, after saving the column).
+    /// Drops the entries of rows that no longer hold `symbol`, and repeated
+    /// entries, in place (in a transaction, after saving the column).
     private mutating func compactColumn(of symbol: Symbol) {
         saveColumn(symbol)
         let i = Int(symbol)
@@ -281,21 +277,20 @@ struct Tableau {
             substituteInRows(symbol, by: row.constant, definition, created: &created, removed: &removed)
         }
         clearColumn(symbol)
+        // The cost moves onto the definition's symbols (never `symbol`
+        // itself), then is cleared.
         let k = costSlot(symbol)
         if k >= 0, !objective.isZero(k) {
-            objective.copy(k, into: &costScratch)
-            let cost = costScratch  // a view: nothing below changes the scratch
-            clearObjective(of: symbol)
             for cell in row.unorderedCells {
-                addObjective(cost, times: cell.coefficient, to: cell.symbol)
+                addObjective(from: k, times: cell.coefficient, to: cell.symbol)
             }
+            clearObjective(of: symbol)
         }
         if artificial != nil {
             let c = artificial!.remove(symbol)
             if c != 0 {
-                var ignored = RawArray<Symbol>()
-                artificial!.add(row, times: c, created: &ignored)
-                ignored.deallocate()
+                created.removeAll()  // the artificial row has no column to keep
+                artificial!.add(row, times: c, created: &created)
             }
         }
     }
@@ -325,13 +320,13 @@ struct Tableau {
         }
     }
 
-    /// Adds `factor · cost` to `symbol`'s objective coefficient and queues it
-    /// as a pivot candidate when that makes it one.
-    /// `cost` holds a value per level.
-    mutating func addObjective(_ cost: RawArray<Double>, times factor: Double, to symbol: Symbol) {
+    /// Adds `factor ·` the objective coefficient at slot `source` to
+    /// `symbol`'s, and queues `symbol` as a pivot candidate when that makes
+    /// it one.
+    mutating func addObjective(from source: Int, times factor: Double, to symbol: Symbol) {
         touchSymbol(symbol)
         let slot = objectiveSlot(of: symbol)
-        objective.add(cost, times: factor, slot: slot)
+        objective.add(from: source, times: factor, to: slot)
         queueIfEntering(symbol)
     }
 
