@@ -1,16 +1,26 @@
 import Cassowary
 
-/// One card of W4: an image on the left and three stacked labels; 20 variables.
+/// A label of a card: left, top, width, height.
+struct Label {
+    let l = Variable(), t = Variable(), w = Variable(), h = Variable()
+}
+
+/// One card of W4: an image on the left and three stacked labels; 20
+/// variables, held inline as kiwi's driver holds them (no array per card).
 struct Card {
     let cl = Variable(), ct = Variable(), cw = Variable(), ch = Variable()
     let il = Variable(), it = Variable(), iw = Variable(), ih = Variable()
-    /// Labels a1, a2, a3: l, t, w, h each.
-    let a: [[Variable]] = (0..<3).map { _ in [Variable(), Variable(), Variable(), Variable()] }
+    let a1 = Label(), a2 = Label(), a3 = Label()
     /// `aJ.h >= hJ` (strong) of each label, removed and re-added by W6.
     var compression: [Constraint] = []
 
+    /// Labels a1, a2, a3.
+    var labels: [Label] { [a1, a2, a3] }
+
     /// The 20 variables in the order of WORKLOADS.md.
-    var variables: [Variable] { [cl, ct, cw, ch, il, it, iw, ih] + a.flatMap { $0 } }
+    var variables: [Variable] {
+        [cl, ct, cw, ch, il, it, iw, ih] + labels.flatMap { [$0.l, $0.t, $0.w, $0.h] }
+    }
 
     /// Label J's height from its text: 16, 16 (1 + k % 4), 16 (k % 3).
     static func labelHeight(card k: Int, label j: Int) -> Double {
@@ -49,20 +59,20 @@ struct CardsSystem {
         try s.add(c.it == c.ct + 8)
         try s.add(c.iw == 40)
         try s.add(c.ih == c.iw)
-        for j in 0..<3 {
-            let a = c.a[j]
+        c.compression.reserveCapacity(3)
+        for (j, a) in c.labels.enumerated() {
             let h = Card.labelHeight(card: k, label: j)
-            try s.add(a[0] == c.il + c.iw + 8)
-            try s.add(a[0] + a[2] == c.cl + c.cw - 8)
-            let compression = (a[3] >= h).priority(.strong)
-            c.compression.append(compression)
-            try s.add(compression)
-            try s.add((a[3] <= h).priority(.medium))
+            try s.add(a.l == c.il + c.iw + 8)
+            try s.add(a.l + a.w == c.cl + c.cw - 8)
+            let resist = (a.h >= h).priority(.strong)
+            c.compression.append(resist)
+            try s.add(resist)
+            try s.add((a.h <= h).priority(.medium))
         }
-        try s.add(c.a[0][1] == c.ct + 8)
-        try s.add(c.a[1][1] == c.a[0][1] + c.a[0][3] + 4)
-        try s.add(c.a[2][1] == c.a[1][1] + c.a[1][3] + 4)
-        try s.add(c.ct + c.ch >= c.a[2][1] + c.a[2][3] + 8)
+        try s.add(c.a1.t == c.ct + 8)
+        try s.add(c.a2.t == c.a1.t + c.a1.h + 4)
+        try s.add(c.a3.t == c.a2.t + c.a2.h + 4)
+        try s.add(c.ct + c.ch >= c.a3.t + c.a3.h + 8)
         try s.add(c.ct + c.ch >= c.it + c.ih + 8)
         try s.add((c.ch == 0).priority(.weak))
         cards.append(c)
@@ -117,10 +127,10 @@ enum CardsResizeWorkload {
     /// Every label is W - 64 wide.
     static func checkLabelWidths(_ system: CardsSystem, _ w: Double) throws(CheckFailure) {
         for (k, card) in system.cards.enumerated() {
-            for label in card.a where !near(system.solver.value(of: label[2]), w - 64) {
+            for label in card.labels where !near(system.solver.value(of: label.w), w - 64) {
                 throw CheckFailure(
                     description: "cards-resize-\(system.cards.count): W = \(w), card \(k) label width "
-                        + "\(system.solver.value(of: label[2])), expected \(w - 64)")
+                        + "\(system.solver.value(of: label.w)), expected \(w - 64)")
             }
         }
     }

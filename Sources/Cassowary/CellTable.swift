@@ -11,14 +11,14 @@
 /// Its slots are a ``RawArray``, freed by ``deallocate()`` (the row that
 /// holds the table owns it).
 struct CellTable {
-    /// Slots; an empty slot has symbol -1.
+    /// Slots; an empty slot has symbol -1. The capacity is a power of two.
     private(set) var slots: RawArray<Cell>
-    /// The number of cells (32 bits, and an 8-bit shift: a row holds its
-    /// table inline, and these keep the row at 48 bytes instead of 64).
-    private var cellCount: Int32 = 0
+    /// The number of cells. (A row keeps the slots and this count, and
+    /// makes the table from them when it needs one: a row is 32 bytes.)
+    private(set) var cellCount: Int32 = 0
     var count: Int { Int(cellCount) }
     /// 64 - log2(capacity): the hash keeps the top bits.
-    private var shift: UInt8
+    @inline(__always) private var shift: Int { 64 - slots.count.trailingZeroBitCount }
 
     static let minimumCapacity = 64
 
@@ -27,7 +27,12 @@ struct CellTable {
         var capacity = CellTable.minimumCapacity
         while capacity * 3 < expected * 4 + 4 { capacity <<= 1 }
         slots = CellTable.emptySlots(capacity)
-        shift = UInt8(64 - capacity.trailingZeroBitCount)
+    }
+
+    /// The table whose slots and count a row kept.
+    @inline(__always) init(slots: RawArray<Cell>, count: Int32) {
+        self.slots = slots
+        self.cellCount = count
     }
 
     private static func emptySlots(_ capacity: Int) -> RawArray<Cell> {
@@ -39,17 +44,10 @@ struct CellTable {
 
     mutating func deallocate() { slots.deallocate() }
 
-    /// A copy with slots of its own.
-    func copy() -> CellTable {
-        var t = self
-        t.slots = slots.copy()
-        return t
-    }
-
     @inline(__always) private var mask: Int { slots.count - 1 }
 
     @inline(__always) private func home(_ symbol: Symbol) -> Int {
-        Int(truncatingIfNeeded: (UInt64(UInt32(bitPattern: symbol)) &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        Int(truncatingIfNeeded: (UInt64(UInt32(bitPattern: symbol)) &* 0x9E37_79B9_7F4A_7C15) &>> UInt64(shift))
     }
 
     /// The slot holding `symbol`, or the empty slot where it would go.
@@ -132,7 +130,6 @@ struct CellTable {
     private mutating func rehash(capacity: Int) {
         var old = slots
         slots = CellTable.emptySlots(capacity)
-        shift = UInt8(64 - capacity.trailingZeroBitCount)
         for cell in old where cell.symbol >= 0 { slots[probe(cell.symbol)] = cell }
         old.deallocate()
     }

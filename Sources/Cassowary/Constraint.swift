@@ -1,3 +1,5 @@
+import Synchronization
+
 /// How the two sides of a constraint compare.
 public enum Relation: Sendable, Hashable, CustomStringConvertible {
     case lessThanOrEqual, equal, greaterThanOrEqual
@@ -25,9 +27,15 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     /// `lhs - rhs`; the constraint reads `expression relation 0`.
     public let expression: Expression
     public let relation: Relation
+    /// Where the solver that claimed this constraint keeps its record (see
+    /// `RecordStore`); only that solver reads or writes it. Declared here,
+    /// beside `relation`, it fills padding: the object does not grow.
+    var position: Int32 = 0
     public let priority: Priority
     /// A name shown in descriptions and conflict reports.
     public let identifier: String?
+    /// The tag of the record store (solver) that claimed this constraint, or 0.
+    let holder = Atomic<Int>(0)
 
     /// Makes `expression relation 0` at the given priority.
     public init(

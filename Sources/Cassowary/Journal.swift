@@ -31,9 +31,10 @@ struct Journal {
     fileprivate var takenSlots: [Int32] = []
     /// Slots freed during the transaction (handed to the free list on commit).
     fileprivate var releasedSlots: [Int32] = []
-    /// Variables and constraints registered during the transaction.
+    /// Variables registered during the transaction.
     var newVariables: [Int] = []
-    var newRecords: [Int] = []
+    /// The number of records when the transaction began: it only appends.
+    fileprivate var recordCount = 0
 
     mutating func didTakeFreeSlot(_ slot: Int32) {
         if isActive { takenSlots.append(slot) }
@@ -96,6 +97,7 @@ extension Tableau {
         journal.rowCount = rows.count
         journal.symbolCount = symbols.count
         journal.objectiveCount = objective.slotCount
+        journal.recordCount = records.count
     }
 
     /// Saves the changes to existing rows and symbols from now on.
@@ -115,7 +117,7 @@ extension Tableau {
 
     /// Undoes every change since `beginTransaction()`.
     mutating func rollbackTransaction() {
-        for id in journal.newRecords { records[id] = nil }
+        records.truncate(to: journal.recordCount)
         for id in journal.newVariables {
             varSymbols.removeValue(forKey: id)
         }
@@ -179,7 +181,6 @@ extension Tableau {
         if !journal.takenSlots.isEmpty { journal.takenSlots.removeAll(keepingCapacity: true) }
         if !journal.releasedSlots.isEmpty { journal.releasedSlots.removeAll(keepingCapacity: true) }
         if !journal.newVariables.isEmpty { journal.newVariables.removeAll(keepingCapacity: true) }
-        if !journal.newRecords.isEmpty { journal.newRecords.removeAll(keepingCapacity: true) }
     }
 
     /// Records the row at `slot` before its first change in a transaction.

@@ -26,10 +26,28 @@ struct Cell {
 /// them with ``deallocate()``.
 struct Row {
     var constant: Double
+    /// The cells sorted by symbol (array form) or the slots of the table
+    /// (table form): one buffer and a count, so that a row is 32 bytes.
+    private var storage: RawArray<Cell>
+    /// The table's number of cells, or -1 in array form.
+    private var tableCount: Int32 = -1
+
     /// The cells, sorted by symbol, while the row is short (empty otherwise).
-    private(set) var small: RawArray<Cell>
-    /// The cells once the row is long.
-    private(set) var large: CellTable?
+    var small: RawArray<Cell> { tableCount < 0 ? storage : RawArray() }
+    /// The cells once the row is long (a view of the row's buffer).
+    var large: CellTable? { tableCount < 0 ? nil : CellTable(slots: storage, count: tableCount) }
+    private var isTable: Bool { tableCount >= 0 }
+
+    /// Runs `body` on the table (table form only) and keeps its changes.
+    @inline(__always)
+    private mutating func withTable<R>(_ body: (inout CellTable) -> R) -> R {
+        var t = CellTable(slots: storage, count: tableCount)
+        defer {
+            storage = t.slots
+            tableCount = t.cellCount
+        }
+        return body(&t)
+    }
 
     /// A row longer than this becomes a table when a definition of at most
     /// 1/`tableRatio` of its length is substituted into it; merging costs
@@ -46,29 +64,27 @@ struct Row {
     /// A row of `cells`, sorted by symbol, which it takes over.
     init(constant: Double = 0, cells: RawArray<Cell> = RawArray()) {
         self.constant = constant
-        self.small = cells
-        self.large = nil
+        self.storage = cells
     }
 
-    var count: Int { large?.count ?? small.count }
+    var count: Int { isTable ? Int(tableCount) : storage.count }
 
     /// Makes room for `n` cells in array form (a row built cell by cell).
     mutating func reserveCapacity(_ n: Int) {
-        if large == nil { small.reserveCapacity(n) }
+        if !isTable { storage.reserveCapacity(n) }
     }
     var isEmpty: Bool { count == 0 }
 
     /// Frees the cells; the row is empty afterwards.
     mutating func deallocate() {
-        small.deallocate()
-        large?.deallocate()
-        large = nil
+        storage.deallocate()
+        tableCount = -1
     }
 
     /// A copy with cells of its own.
     func copy() -> Row {
-        var r = Row(constant: constant, cells: small.copy())
-        r.large = large?.copy()
+        var r = Row(constant: constant, cells: storage.copy())
+        r.tableCount = tableCount
         return r
     }
 
@@ -80,7 +96,7 @@ struct Row {
     /// for a short row, a sorted copy, freed afterwards, for a table.
     @inline(__always)
     func withSortedCells<R>(_ body: (UnsafeBufferPointer<Cell>) throws -> R) rethrows -> R {
-        guard let t = large else { return try body(UnsafeBufferPointer(small.buffer)) }
+        guard let t = large else { return try body(UnsafeBufferPointer(storage.buffer)) }
         var sorted = t.sortedCells
         defer { sorted.deallocate() }
         return try body(UnsafeBufferPointer(sorted.buffer))
@@ -89,13 +105,13 @@ struct Row {
     /// The cells in no particular order (by symbol for short rows).
     var unorderedCells: UnorderedCells { UnorderedCells(row: self) }
 
-    /// The index of `symbol`'s cell in `small`, or where it would be inserted (negated - 1).
+    /// The index of `symbol`'s cell in the array, or where it would be inserted (negated - 1).
     @inline(__always) private func find(_ symbol: Symbol) -> Int {
         var lo = 0
-        var hi = small.count
+        var hi = storage.count
         while lo < hi {
             let mid = (lo + hi) >> 1
-            let s = small[mid].symbol
+            let s = storage[mid].symbol
             if s < symbol { lo = mid + 1 } else if s > symbol { hi = mid } else { return mid }
         }
         return -lo - 1
@@ -110,49 +126,49 @@ struct Row {
     func coefficientIfPresent(_ symbol: Symbol) -> Double? {
         if let t = large { return t.contains(symbol) ? t.coefficient(of: symbol) : nil }
         let i = find(symbol)
-        return i >= 0 ? small[i].coefficient : nil
+        return i >= 0 ? storage[i].coefficient : nil
     }
 
     func coefficient(of symbol: Symbol) -> Double {
         if let t = large { return t.coefficient(of: symbol) }
         let i = find(symbol)
-        return i >= 0 ? small[i].coefficient : 0
+        return i >= 0 ? storage[i].coefficient : 0
     }
 
     /// Adds `coefficient · symbol`; returns +1 if the cell was created, -1 if
     /// it cancelled away, 0 otherwise.
     @discardableResult
     mutating func add(_ symbol: Symbol, _ coefficient: Double) -> Int {
-        if large != nil {
-            let r = large!.add(symbol, coefficient)
+        if isTable {
+            let r = withTable { $0.add(symbol, coefficient) }
             if r < 0 { normalize() }
             return r
         }
         let i = find(symbol)
         if i >= 0 {
-            let c = small[i].coefficient + coefficient
+            let c = storage[i].coefficient + coefficient
             if nearZero(c) {
-                small.remove(at: i)
+                storage.remove(at: i)
                 return -1
             }
-            small[i].coefficient = c
+            storage[i].coefficient = c
             return 0
         }
         if nearZero(coefficient) { return 0 }
-        small.insert(Cell(symbol: symbol, coefficient: coefficient), at: -i - 1)
+        storage.insert(Cell(symbol: symbol, coefficient: coefficient), at: -i - 1)
         return 1
     }
 
     /// Removes `symbol`'s cell and returns its coefficient (0 if absent).
     mutating func remove(_ symbol: Symbol) -> Double {
-        if large != nil {
-            let c = large!.remove(symbol)
+        if isTable {
+            let c = withTable { $0.remove(symbol) }
             normalize()
             return c
         }
         let i = find(symbol)
         guard i >= 0 else { return 0 }
-        return small.remove(at: i).coefficient
+        return storage.remove(at: i).coefficient
     }
 
     /// Multiplies every coefficient and the constant by -1.
@@ -162,10 +178,10 @@ struct Row {
     }
 
     private mutating func scale(by factor: Double) {
-        if large != nil {
-            large!.scale(by: factor)
+        if let t = large {
+            t.scale(by: factor)
         } else {
-            for i in small.indices { small[i].coefficient *= factor }
+            for i in storage.indices { storage[i].coefficient *= factor }
         }
     }
 
@@ -186,26 +202,27 @@ struct Row {
     /// Turns a table that has become short back into an array.
     private mutating func normalize() {
         if let t = large, t.count < Row.arrayBelow {
-            small.deallocate()
-            small = t.sortedCells
-            large!.deallocate()
-            large = nil
+            let sorted = t.sortedCells
+            storage.deallocate()
+            storage = sorted
+            tableCount = -1
         }
     }
 
     /// Whether adding a multiple of a row of `otherCount` cells should go
     /// through a table (see ``tableAbove``).
     @inline(__always) private func prefersTable(adding otherCount: Int) -> Bool {
-        large != nil || (small.count > Row.tableAbove && otherCount * Row.tableRatio <= small.count)
+        isTable || (storage.count > Row.tableAbove && otherCount * Row.tableRatio <= storage.count)
     }
 
     /// Makes the row a table with room for `expected` cells.
     private mutating func makeTable(expected: Int) {
-        guard large == nil else { return }
+        guard !isTable else { return }
         var t = CellTable(expected: expected)
-        for cell in small { t.add(cell.symbol, cell.coefficient) }
-        large = t
-        small.deallocate()
+        for cell in storage { t.add(cell.symbol, cell.coefficient) }
+        storage.deallocate()
+        storage = t.slots
+        tableCount = t.cellCount
     }
 }
 
@@ -239,19 +256,19 @@ extension Row {
         if prefersTable(adding: cells.count) {
             guard contains(symbol) else { return false }
             makeTable(expected: count + cells.count)
-            let factor = large!.remove(symbol)
+            let factor = withTable { $0.remove(symbol) }
             self.constant += constant * factor
             addCells(cells, times: factor, created: &created, removed: &removed)
             return true
         }
         let k = find(symbol)
         guard k >= 0 else { return false }
-        let factor = small[k].coefficient
+        let factor = storage[k].coefficient
         self.constant += constant * factor
         if cells.count <= Row.inPlaceUpTo {
             // A few binary searches and short moves in place instead of a
             // new array: same per-cell steps as the merge.
-            small.remove(at: k)
+            storage.remove(at: k)
             for cell in cells {
                 let change = add(cell.symbol, cell.coefficient * factor)
                 if change > 0 { created.append(cell.symbol) } else if change < 0 { removed.append(cell.symbol) }
@@ -280,15 +297,15 @@ extension Row {
     ) {
         makeTable(expected: count + cells.count)
         for cell in cells {
-            let change = large!.add(cell.symbol, cell.coefficient * factor)
+            let change = withTable { $0.add(cell.symbol, cell.coefficient * factor) }
             if change > 0 { created.append(cell.symbol) } else if change < 0 { removed.append(cell.symbol) }
         }
         normalize()
     }
 
-    /// Replaces `small` by itself (without its cell at `k`, if any) merged
+    /// Replaces the array by itself (without its cell at `k`, if any) merged
     /// with `factor · b`, in its own buffer: the merge runs from the back
-    /// (the write position never passes an unread cell of `small`), then
+    /// (the write position never passes an unread cell of the array), then
     /// the result moves to the front. No scratch buffer and, once the row
     /// has room, no allocation. The sum `a[i] + b[j] · factor` of a shared
     /// symbol and a new `b[j] · factor` are kept unless near zero (a shared
@@ -299,10 +316,10 @@ extension Row {
         skipping k: Int, _ b: UnsafeBufferPointer<Cell>, times factor: Double,
         created: inout RawArray<Symbol>, removed: inout RawArray<Symbol>
     ) {
-        let na = small.count
+        let na = storage.count
         let n = na + b.count
-        if n > small.capacity { small.reserveCapacity(max(n, small.capacity + small.capacity / 2)) }
-        let p = small.base.unsafelyUnwrapped
+        if n > storage.capacity { storage.reserveCapacity(max(n, storage.capacity + storage.capacity / 2)) }
+        let p = storage.base.unsafelyUnwrapped
         let createdStart = created.count
         let removedStart = removed.count
         var i = na - 1
@@ -333,7 +350,7 @@ extension Row {
         }
         let written = n - 1 - w
         if w >= 0 { p.update(from: p + w + 1, count: written) }
-        small.resizeUninitialized(written)
+        storage.resizeUninitialized(written)
         var newCells = created.buffer[createdStart...]
         newCells.reverse()
         var droppedCells = removed.buffer[removedStart...]

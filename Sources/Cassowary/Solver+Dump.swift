@@ -40,7 +40,7 @@ extension Solver {
         }
         out += "Edits:\n"
         for e in edits.values.sorted(by: { $0.variable.id < $1.variable.id }) {
-            let value = -(t.records[e.constraint.key]?.constant ?? 0)
+            let value = -(t.records[e.constraint]?.constant ?? 0)
             out += "  \(e.variable) = \(number(value)) @\(e.constraint.priority)\n"
         }
         return out

@@ -73,7 +73,7 @@ public final class Solver {
     }
 
     private func validate(_ constraint: Constraint) throws(SolverError) {
-        if tableau.records[constraint.key] != nil { throw .duplicateConstraint(constraint) }
+        if tableau.records.index(of: constraint) != nil { throw .duplicateConstraint(constraint) }
         guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority, constraint) }
         guard constraint.expression.isFinite else {
             throw .invalidNumber("a coefficient or the constant of \(constraint) is not finite")
@@ -84,7 +84,7 @@ public final class Solver {
     ///
     /// - Throws: `.unknownConstraint` if the solver does not hold it.
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let record = tableau.records.removeValue(forKey: constraint.key) else {
+        guard let record = tableau.records.remove(constraint) else {
             throw .unknownConstraint(constraint)
         }
         tableau.removeConstraint(record)
@@ -92,7 +92,7 @@ public final class Solver {
 
     /// Whether the solver holds this constraint.
     public func contains(_ constraint: Constraint) -> Bool {
-        tableau.records[constraint.key] != nil
+        tableau.records.index(of: constraint) != nil
     }
 
     /// Changes the constant of a constraint's expression in place, without
@@ -104,8 +104,7 @@ public final class Solver {
     /// - Throws: `.unknownConstraint`, `.invalidNumber`, or `.unsatisfiable`
     ///   when a required constraint cannot hold with its new constant.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-        let id = constraint.key
-        guard let index = tableau.records.index(forKey: id) else { throw .unknownConstraint(constraint) }
+        guard let index = tableau.records.index(of: constraint) else { throw .unknownConstraint(constraint) }
         let record = tableau.records[at: index]
         guard constant.isFinite else {
             throw .invalidNumber("constant \(constant) for \(constraint) is not finite")
@@ -130,7 +129,7 @@ public final class Solver {
     /// The current constant of a constraint's expression, or nil if the
     /// solver does not hold the constraint.
     public func constant(of constraint: Constraint) -> Double? {
-        tableau.records[constraint.key]?.constant
+        tableau.records[constraint]?.constant
     }
 
     /// The variable's value in the current solution; 0 for a variable no

@@ -72,8 +72,7 @@ extension Tableau {
             touchSymbol(s)
             symbols[Int(s)].references += 1
         }
-        records[constraint.key] = record
-        journal.newRecords.append(constraint.key)
+        records.append(record)
     }
 
     /// Builds the row of `constraint` with the current basic rows substituted.

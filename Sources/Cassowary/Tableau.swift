@@ -10,12 +10,13 @@ enum SymbolKind: UInt8 {
     case dummy
 }
 
-/// Everything the tableau knows about one symbol.
+/// Everything the tableau knows about one symbol, in 32 bytes (55,000
+/// of them at cards-1000).
 struct SymbolData {
-    var kind: SymbolKind
-    /// Whether `column` may list rows that no longer contain the symbol, or
-    /// a row twice (see `Tableau.removeFromColumn`); false means exact.
-    var hasStaleRows = false
+    /// The kind (top two bits), whether the column is stale (next bit) and
+    /// the column's length when last compacted (the rest): see the
+    /// properties of the same names.
+    private var bits: UInt32
     /// The slot of the row where the symbol is basic, or -1.
     var row: Int32 = -1
     /// Where the symbol's coefficient in the objective is kept in
@@ -24,15 +25,32 @@ struct SymbolData {
     var objectiveSlot: Int32 = -1
     /// For external symbols: how many constraints use the variable.
     var references: Int32 = 0
-    /// The column's length when it was last compacted: a stale column is
-    /// compacted again when it is eight times as long (see `appendToColumn`).
-    var compactedLength: Int32 = 0
     /// Slots of the rows that contain the symbol, in no particular order:
     /// each once, unless `hasStaleRows`. Owned by the tableau.
     var column = RawArray<Int32>()
 
+    private static let staleBit: UInt32 = 1 << 29
+    private static let lengthMask: UInt32 = staleBit - 1
+
     init(kind: SymbolKind) {
-        self.kind = kind
+        bits = UInt32(kind.rawValue) << 30
+    }
+
+    /// What the symbol stands for; it never changes.
+    @inline(__always) var kind: SymbolKind { SymbolKind(rawValue: UInt8(bits >> 30)).unsafelyUnwrapped }
+
+    /// Whether `column` may list rows that no longer contain the symbol, or
+    /// a row twice (see `Tableau.removeFromColumn`); false means exact.
+    @inline(__always) var hasStaleRows: Bool {
+        get { bits & SymbolData.staleBit != 0 }
+        set { bits = newValue ? bits | SymbolData.staleBit : bits & ~SymbolData.staleBit }
+    }
+
+    /// The column's length when it was last compacted: a stale column is
+    /// compacted again when it is eight times as long (see `appendToColumn`).
+    var compactedLength: Int32 {
+        get { Int32(bits & SymbolData.lengthMask) }
+        set { bits = (bits & ~SymbolData.lengthMask) | UInt32(min(newValue, Int32(SymbolData.lengthMask))) }
     }
 }
 
@@ -82,12 +100,14 @@ struct Tableau {
     /// External symbols by variable id. (No map back: every external
     /// symbol's variable is in a constraint the records hold.)
     var varSymbols = IntMap<Symbol>()
-    /// Records by `Constraint.key`.
+    /// A record per constraint held.
     var records = RecordStore()
 
-    /// Frees every row, column and array the tableau holds; it is empty
-    /// afterwards. The solver calls this when it is reset or goes away.
+    /// Frees every row, column and array the tableau holds and releases
+    /// its constraints; it is empty afterwards. The solver calls this when
+    /// it is reset or goes away.
     mutating func deallocate() {
+        records.releaseAll()
         for i in rows.indices { rows[i].deallocate() }
         for i in symbols.indices { symbols[i].column.deallocate() }
         artificial?.deallocate()
@@ -198,15 +218,16 @@ struct Tableau {
     }
 
     /// Notes that the row at `slot` now contains `symbol`. A new column
-    /// starts with room for a few rows: most symbols are in several, and
-    /// growing 1, 2, 4 cost an allocation each. A stale column eight times
+    /// starts with room for six rows: most symbols are in several, and
+    /// growing 1, 2, 4 cost an allocation each; six slots are 24 bytes,
+    /// the most malloc's smallest chunk (32 bytes) holds (eight took 48). A stale column eight times
     /// as long as when it was last compacted is compacted (outside
     /// transactions), so that a symbol that enters and leaves long rows
     /// again and again keeps a short column; the cost is amortised: at
     /// least as many appends as the compaction visits.
     @inline(__always) mutating func appendToColumn(_ symbol: Symbol, _ slot: Int32) {
         let i = Int(symbol)
-        if symbols[i].column.capacity == 0 { symbols[i].column.reserveCapacity(8) }
+        if symbols[i].column.capacity == 0 { symbols[i].column.reserveCapacity(6) }
         symbols[i].column.append(slot)
         if symbols[i].hasStaleRows { compactIfLong(symbol) }
     }

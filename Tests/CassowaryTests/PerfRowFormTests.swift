@@ -65,4 +65,11 @@ struct PerfRowFormTests {
         #expect(row.large == nil)
         #expect(row.cells.map(\.symbol) == [1])
     }
+
+    @Test func storageStaysCompact() {
+        // A row is one buffer, a count and the constant; a symbol's data
+        // fits in 32 bytes. Each byte more is 25-55 KB at cards-1000.
+        #expect(MemoryLayout<Row>.stride == 32)
+        #expect(MemoryLayout<SymbolData>.stride == 32)
+    }
 }
