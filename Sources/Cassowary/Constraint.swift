@@ -24,8 +24,10 @@ public enum Relation: Sendable, Hashable, CustomStringConvertible {
 /// try solver.add(c)
 /// ```
 public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sendable {
-    /// `lhs - rhs`; the constraint reads `expression relation 0`.
-    public let expression: Expression
+    /// The terms of `expression` (see ``ConstraintTerms``).
+    let terms: ConstraintTerms
+    /// The constant of `expression`.
+    let constant: Double
     public let relation: Relation
     /// Where the solver that claimed this constraint keeps its record (see
     /// `RecordStore`); only that solver reads or writes it. Declared here,
@@ -38,24 +40,44 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     let holder = Atomic<Int>(0)
 
     /// Makes `expression relation 0` at the given priority.
-    public init(
+    public convenience init(
         _ expression: Expression, _ relation: Relation,
         priority: Priority = .required, identifier: String? = nil
     ) {
-        self.expression = expression.reduced
+        let reduced = expression.reduced
+        self.init(
+            terms: ConstraintTerms(reduced.terms), constant: reduced.constant, relation,
+            priority: priority, identifier: identifier)
+    }
+
+    private init(
+        terms: ConstraintTerms, constant: Double, _ relation: Relation, priority: Priority, identifier: String?
+    ) {
+        self.terms = terms
+        self.constant = constant
         self.relation = relation
         self.priority = priority
         self.identifier = identifier
     }
 
+    /// `lhs - rhs`; the constraint reads `expression relation 0`.
+    public var expression: Expression { Expression(terms: terms.terms, constant: constant) }
+
+    /// Whether every coefficient and the constant are finite numbers.
+    var isFinite: Bool {
+        guard constant.isFinite else { return false }
+        for k in 0..<terms.count where !terms[k].coefficient.isFinite { return false }
+        return true
+    }
+
     /// The same relation at another priority (a new constraint).
     public func priority(_ priority: Priority) -> Constraint {
-        Constraint(expression, relation, priority: priority, identifier: identifier)
+        Constraint(terms: terms, constant: constant, relation, priority: priority, identifier: identifier)
     }
 
     /// The same relation with an identifier (a new constraint).
     public func identified(_ identifier: String) -> Constraint {
-        Constraint(expression, relation, priority: priority, identifier: identifier)
+        Constraint(terms: terms, constant: constant, relation, priority: priority, identifier: identifier)
     }
 
     public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }

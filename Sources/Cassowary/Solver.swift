@@ -75,7 +75,7 @@ public final class Solver {
     private func validate(_ constraint: Constraint) throws(SolverError) {
         if tableau.records.index(of: constraint) != nil { throw .duplicateConstraint(constraint) }
         guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority, constraint) }
-        guard constraint.expression.isFinite else {
+        guard constraint.isFinite else {
             throw .invalidNumber("a coefficient or the constant of \(constraint) is not finite")
         }
     }

@@ -18,12 +18,12 @@ struct ConstraintRecord {
 extension Tableau {
     // MARK: Variables
 
-    /// The external symbol of `variable`, made on first use.
-    mutating func symbol(for variable: Variable) -> Symbol {
-        if let s = varSymbols[variable.id] { return s }
+    /// The external symbol of the variable with id `id`, made on first use.
+    mutating func symbol(forVariable id: Int) -> Symbol {
+        if let s = varSymbols[id] { return s }
         let s = newSymbol(.external)
-        varSymbols[variable.id] = s
-        journal.newVariables.append(variable.id)
+        varSymbols[id] = s
+        journal.newVariables.append(id)
         return s
     }
 
@@ -32,12 +32,14 @@ extension Tableau {
     /// defined it). The symbols are looked up rather than kept in the record:
     /// an array per record cost an allocation per constraint.
     mutating func release(_ constraint: Constraint) {
-        for term in constraint.expression.terms {
-            guard let s = varSymbols[term.variable.id] else { continue }
+        let terms = constraint.terms
+        for k in 0..<terms.count {
+            let id = terms[k].id
+            guard let s = varSymbols[id] else { continue }
             touchSymbol(s)
             symbols[Int(s)].references -= 1
             guard symbols[Int(s)].references == 0 else { continue }
-            varSymbols[term.variable.id] = nil
+            varSymbols[id] = nil
             let slot = symbols[Int(s)].row
             if slot >= 0 { freeRow(slot) }
         }
@@ -51,7 +53,7 @@ extension Tableau {
     /// of dummies alone) or in phase one, which starts the journal's saving
     /// first: so a transaction for a single constraint need not save before.
     mutating func insert(_ constraint: Constraint) throws(SolverError) {
-        let (built, record) = makeRow(constraint, constant: constraint.expression.constant)
+        let (built, record) = makeRow(constraint, constant: constraint.constant)
         var row = built
         if let subject = chooseSubject(row, record) {
             row.solve(for: subject)
@@ -67,8 +69,9 @@ extension Tableau {
         } else {
             try addWithArtificialVariable(row, for: constraint)
         }
-        for term in constraint.expression.terms {
-            guard let s = varSymbols[term.variable.id] else { continue }
+        let terms = constraint.terms
+        for k in 0..<terms.count {
+            guard let s = varSymbols[terms[k].id] else { continue }
             touchSymbol(s)
             symbols[Int(s)].references += 1
         }
@@ -77,14 +80,14 @@ extension Tableau {
 
     /// Builds the row of `constraint` with the current basic rows substituted.
     private mutating func makeRow(_ constraint: Constraint, constant: Double) -> (Row, ConstraintRecord) {
-        let terms = constraint.expression.terms
+        let terms = constraint.terms
         var externals = externalsScratch
         externalsScratch = RawArray()
         externals.removeAll()
         defer { externalsScratch = externals }
         var size = 2
-        for term in terms {
-            let s = symbol(for: term.variable)
+        for k in 0..<terms.count {
+            let s = symbol(forVariable: terms[k].id)
             externals.append(s)
             let slot = symbols[Int(s)].row
             size += slot >= 0 ? rows[Int(slot)].count : 1
@@ -94,7 +97,8 @@ extension Tableau {
             var builder = rowBuilder
             rowBuilder = RowBuilder()
             builder.start(constant: constant)
-            for (term, s) in zip(terms, externals) {
+            for (k, s) in externals.enumerated() {
+                let term = terms[k]
                 let slot = symbols[Int(s)].row
                 if slot >= 0 {
                     builder.add(rows[Int(slot)], times: term.coefficient)
@@ -107,7 +111,8 @@ extension Tableau {
         } else {
             row = Row(constant: constant)
             var created = RawArray<Symbol>()
-            for (term, s) in zip(terms, externals) {
+            for (k, s) in externals.enumerated() {
+                let term = terms[k]
                 let slot = symbols[Int(s)].row
                 if slot >= 0 {
                     row.add(rows[Int(slot)], times: term.coefficient, created: &created)

@@ -83,7 +83,8 @@ struct Tableau {
     /// Columns longer than this are not searched to remove an entry (see
     /// `removeFromColumn`); a variable so that tests can take the stale path.
     var exactColumnLimit = 32
-    /// Marks of the rows seen in one pass over a column (`compactColumn`).
+    /// Marks of the rows seen in one pass over a column (`compactColumn`),
+    /// made on the first compaction.
     var visited = RawArray<UInt32>()
     var visitEpoch: UInt32 = 0
 
@@ -131,8 +132,6 @@ struct Tableau {
         let s = Symbol(symbols.count)
         symbols.append(SymbolData(kind: kind))
         inEntering.append(false)
-        journal.symbolStamps.append(0)
-        journal.columnStamps.append(0)
         return s
     }
 
@@ -192,6 +191,7 @@ struct Tableau {
         saveColumn(symbol)
         let i = Int(symbol)
         let column = symbols[i].column
+        while visited.count < rows.count { visited.append(0) }
         nextVisitEpoch()
         var live = 0
         for k in column.indices {
@@ -255,8 +255,6 @@ struct Tableau {
             slot = Int32(rows.count)
             rows.append(row)
             basics.append(basic)
-            visited.append(0)
-            journal.rowStamps.append(0)
         }
         touchSymbol(basic)
         symbols[Int(basic)].row = slot

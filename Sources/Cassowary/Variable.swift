@@ -26,5 +26,11 @@ public struct Variable: Sendable, CustomStringConvertible {
         self.name = name
     }
 
+    /// The variable with this id (a constraint that kept only the id).
+    init(id: Int, name: String) {
+        self.id = id
+        self.name = name
+    }
+
     public var description: String { name.isEmpty ? "v\(id)" : name }
 }
