@@ -1,10 +1,30 @@
 /// A symbol of the tableau: an index into `Tableau.symbols`.
 typealias Symbol = Int32
 
-/// One coefficient of a row.
+/// One coefficient of a row, in 12 bytes: the coefficient's bits are two
+/// 32-bit halves, so that no padding follows the symbol (a `Double` field
+/// would align the cell to 16 bytes; cells are a sixth of the memory of a
+/// large system).
 struct Cell {
     var symbol: Symbol
-    var coefficient: Double
+    private var low: UInt32
+    private var high: UInt32
+
+    @inline(__always) init(symbol: Symbol, coefficient: Double) {
+        self.symbol = symbol
+        let bits = coefficient.bitPattern
+        low = UInt32(truncatingIfNeeded: bits)
+        high = UInt32(truncatingIfNeeded: bits >> 32)
+    }
+
+    @inline(__always) var coefficient: Double {
+        get { Double(bitPattern: UInt64(high) << 32 | UInt64(low)) }
+        set {
+            let bits = newValue.bitPattern
+            low = UInt32(truncatingIfNeeded: bits)
+            high = UInt32(truncatingIfNeeded: bits >> 32)
+        }
+    }
 }
 
 /// A sparse linear row `constant + Σ coefficient · symbol`.
