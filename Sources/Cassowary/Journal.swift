@@ -20,7 +20,7 @@ struct Journal {
     fileprivate var columnStamps = RawArray<UInt32>()
     /// Rows as first touched: copies with cells of their own, freed on
     /// commit, handed back to their slots on rollback (columns likewise).
-    fileprivate var savedRows: [(slot: Int32, row: Row, basic: Symbol)] = []
+    fileprivate var savedRows: [(slot: Int32, row: Row)] = []
     /// Symbols as first touched (see `touchSymbol`).
     fileprivate var savedSymbols: [SavedSymbol] = []
     /// Columns as they were before their first change other than an append.
@@ -156,21 +156,18 @@ extension Tableau {
             }
             symbols[i].references = saved.references
         }
-        for (slot, row, basic) in journal.savedRows.reversed() {
+        for (slot, row) in journal.savedRows.reversed() {
             rows[Int(slot)].deallocate()
             rows[Int(slot)] = row
-            basics[Int(slot)] = basic
         }
         for i in journal.symbolCount..<symbols.count { symbols[i].column.deallocate() }
         for i in journal.rowCount..<rows.count { rows[i].deallocate() }
         symbols.removeLast(symbols.count - journal.symbolCount)
         objective.removeSlots(from: journal.objectiveCount)
-        inEntering.removeLast(inEntering.count - journal.symbolCount)
         rows.removeLast(rows.count - journal.rowCount)
         visited.removeLast(max(0, visited.count - journal.rowCount))
-        basics.removeLast(basics.count - journal.rowCount)
         freeSlots.append(contentsOf: journal.takenSlots.reversed())
-        for s in entering.items where Int(s) < inEntering.count { inEntering[Int(s)] = false }
+        for s in entering.items where Int(s) < symbols.count { symbols[Int(s)].isQueued = false }
         entering.removeAll()
         infeasible.removeAll()
         artificial?.deallocate()
@@ -199,7 +196,7 @@ extension Tableau {
         let i = Int(slot)
         guard i < journal.rowCount, journal.rowStamps[i] != journal.epoch else { return }
         journal.rowStamps[i] = journal.epoch
-        journal.savedRows.append((slot, rows[i].copy(), basics[i]))
+        journal.savedRows.append((slot, rows[i].copy()))
     }
 
     /// Records `symbol`'s data before its first change in a transaction.

@@ -51,6 +51,9 @@ struct Row {
     private var storage: RawArray<Cell>
     /// The table's number of cells, or -1 in array form.
     private var tableCount: Int32 = -1
+    /// In a tableau slot: the basic symbol the row defines (-1 in a free
+    /// slot and outside the tableau). It fills what was padding.
+    var basic: Symbol = -1
 
     /// The cells, sorted by symbol, while the row is short (empty otherwise).
     var small: RawArray<Cell> { tableCount < 0 ? storage : RawArray() }
@@ -105,6 +108,7 @@ struct Row {
     func copy() -> Row {
         var r = Row(constant: constant, cells: storage.copy())
         r.tableCount = tableCount
+        r.basic = basic
         return r
     }
 

@@ -22,10 +22,10 @@ extension Solver {
         }
         func number(_ x: Double) -> String { x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : String(x) }
         var out = "Rows:\n"
-        let slots = t.basics.indices.filter { t.basics[$0] >= 0 }.sorted { t.basics[$0] < t.basics[$1] }
+        let slots = t.rows.indices.filter { t.rows[$0].basic >= 0 }.sorted { t.rows[$0].basic < t.rows[$1].basic }
         for i in slots {
             let row = t.rows[i]
-            var line = "  \(name(t.basics[i])) = \(number(row.constant))"
+            var line = "  \(name(t.rows[i].basic)) = \(number(row.constant))"
             for cell in row.cells { line += " + \(number(cell.coefficient)) \(name(cell.symbol))" }
             out += line + "\n"
         }

@@ -5,10 +5,20 @@ struct ConstraintRecord {
     let marker: Symbol
     /// The error of an optional constraint (minus error for equalities), or -1.
     let other: Symbol
-    /// The marker's coefficient in the row as built, before any sign change.
-    let markerCoefficient: Double
     /// The constant of the expression, as last set.
     var constant: Double
+
+    /// The marker's coefficient in the row as built, before any sign
+    /// change: +1 for a dummy, -1 for a plus error, and for a slack +1
+    /// under `<=`, -1 under `>=` (see `makeRow`). Derived, not stored: a
+    /// record is 24 bytes.
+    var markerCoefficient: Double {
+        switch constraint.relation {
+        case .equal: constraint.priority.isRequired ? 1 : -1
+        case .lessThanOrEqual: 1
+        case .greaterThanOrEqual: -1
+        }
+    }
 
     /// The marker (k = 0) or the other symbol (k = 1): loops over both
     /// without allocating an array.
@@ -125,16 +135,13 @@ extension Tableau {
         let priority = constraint.priority.rawValue
         let marker: Symbol
         var other: Symbol = -1
-        let markerCoefficient: Double
         if constraint.relation == .equal {
             if constraint.priority.isRequired {
                 marker = newSymbol(.dummy)
-                markerCoefficient = 1
                 row.add(marker, 1)
             } else {
                 marker = newSymbol(.error)
                 other = newSymbol(.error)
-                markerCoefficient = -1
                 row.add(marker, -1)
                 row.add(other, 1)
                 let level = objective.level(of: priority)
@@ -145,7 +152,6 @@ extension Tableau {
         } else {
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             marker = newSymbol(.slack)
-            markerCoefficient = sign
             row.add(marker, sign)
             if !constraint.priority.isRequired {
                 other = newSymbol(.error)
@@ -158,7 +164,7 @@ extension Tableau {
         if row.constant < 0 { row.negate() }
         let record = ConstraintRecord(
             constraint: constraint, marker: marker, other: other,
-            markerCoefficient: markerCoefficient, constant: constant)
+            constant: constant)
         return (row, record)
     }
 
@@ -213,7 +219,7 @@ extension Tableau {
         let value = -row.constant / row.coefficient(of: symbol)
         for slot in liveRows(of: symbol) {
             let i = Int(slot)
-            guard isRestricted(basics[i]) else { continue }
+            guard isRestricted(rows[i].basic) else { continue }
             let c = rows[i].constant + rows[i].coefficient(of: symbol) * value
             if c < 0, !nearZero(c) { return false }
         }

@@ -34,7 +34,7 @@ extension Tableau {
             return best >= 0 ? (best, direction) : nil
         }
         while let s = entering.pop() {
-            inEntering[Int(s)] = false
+            symbols[Int(s)].isQueued = false
             if isEnteringCandidate(s) {
                 return (s, objective.sign(costSlot(s)) < 0 ? 1 : -1)
             }
@@ -50,7 +50,7 @@ extension Tableau {
         var bestBasic = Symbol.max
         for slot in liveRows(of: symbol) {
             let i = Int(slot)
-            let basic = basics[i]
+            let basic = rows[i].basic
             guard isRestricted(basic) else { continue }
             let a = rows[i].coefficient(of: symbol) * direction
             guard a < 0 else { continue }

@@ -46,7 +46,7 @@ extension Tableau {
         var b1 = Symbol.max, b2 = Symbol.max
         for slot in liveRows(of: marker) {
             let i = Int(slot)
-            let basic = basics[i]
+            let basic = rows[i].basic
             let c = rows[i].coefficient(of: marker)
             switch symbols[Int(basic)].kind {
             case .dummy:
@@ -91,11 +91,11 @@ extension Tableau {
         }
         if brokenDummy >= 0 {
             let i = Int(brokenDummy)
-            return conflicts(in: rows[i], with: record.constraint, basic: basics[i])
+            return conflicts(in: rows[i], with: record.constraint, basic: rows[i].basic)
         }
         if let failed = dualOptimize() {
             let i = Int(failed)
-            return conflicts(in: rows[i], with: record.constraint, basic: basics[i])
+            return conflicts(in: rows[i], with: record.constraint, basic: rows[i].basic)
         }
         optimize()
         return nil
@@ -119,7 +119,7 @@ extension Tableau {
 
     private mutating func noteChanged(_ slot: Int32, brokenDummy: inout Int32) {
         let i = Int(slot)
-        let basic = basics[i]
+        let basic = rows[i].basic
         let effect = Tableau.effect(ofConstant: rows[i].constant, basic: symbols[Int(basic)].kind)
         if effect.infeasible { infeasible.push(basic) }
         if effect.brokenDummy, brokenDummy < 0 { brokenDummy = slot }

@@ -13,7 +13,8 @@ enum SymbolKind: UInt8 {
 /// Everything the tableau knows about one symbol, in 32 bytes (55,000
 /// of them at cards-1000).
 struct SymbolData {
-    /// The kind (top two bits), whether the column is stale (next bit) and
+    /// The kind (top two bits), whether the column is stale (next bit),
+    /// whether the symbol is queued in `Tableau.entering` (next bit) and
     /// the column's length when last compacted (the rest): see the
     /// properties of the same names.
     private var bits: UInt32
@@ -30,7 +31,8 @@ struct SymbolData {
     var column = RawArray<Int32>()
 
     private static let staleBit: UInt32 = 1 << 29
-    private static let lengthMask: UInt32 = staleBit - 1
+    private static let queuedBit: UInt32 = 1 << 28
+    private static let lengthMask: UInt32 = queuedBit - 1
 
     init(kind: SymbolKind) {
         bits = UInt32(kind.rawValue) << 30
@@ -44,6 +46,12 @@ struct SymbolData {
     @inline(__always) var hasStaleRows: Bool {
         get { bits & SymbolData.staleBit != 0 }
         set { bits = newValue ? bits | SymbolData.staleBit : bits & ~SymbolData.staleBit }
+    }
+
+    /// Whether the symbol is in `Tableau.entering` (queued once at most).
+    @inline(__always) var isQueued: Bool {
+        get { bits & SymbolData.queuedBit != 0 }
+        set { bits = newValue ? bits | SymbolData.queuedBit : bits & ~SymbolData.queuedBit }
     }
 
     /// The column's length when it was last compacted: a stale column is
@@ -65,7 +73,6 @@ struct SymbolData {
 struct Tableau {
     /// Rows by slot; a free slot holds an empty row and basic -1.
     var rows = RawArray<Row>()
-    var basics = RawArray<Symbol>()
     var freeSlots: [Int32] = []
     var symbols = RawArray<SymbolData>()
     /// Objective coefficients of the symbols that have had one (see
@@ -74,7 +81,6 @@ struct Tableau {
 
     /// Nonbasic symbols whose objective coefficient may improve the objective.
     var entering = SymbolHeap()
-    var inEntering = RawArray<Bool>()
     /// Restricted basic symbols whose row constant may be negative.
     var infeasible = SymbolHeap()
     /// The artificial objective while a row is added through an artificial variable.
@@ -114,9 +120,7 @@ struct Tableau {
         artificial?.deallocate()
         artificial = nil
         rows.deallocate()
-        basics.deallocate()
         symbols.deallocate()
-        inEntering.deallocate()
         visited.deallocate()
         createdScratch.deallocate()
         removedScratch.deallocate()
@@ -131,7 +135,6 @@ struct Tableau {
     mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
         let s = Symbol(symbols.count)
         symbols.append(SymbolData(kind: kind))
-        inEntering.append(false)
         return s
     }
 
@@ -197,7 +200,7 @@ struct Tableau {
         for k in column.indices {
             let slot = column[k]
             let r = Int(slot)
-            guard r < rows.count, basics[r] >= 0, visited[r] != visitEpoch else { continue }
+            guard r < rows.count, rows[r].basic >= 0, visited[r] != visitEpoch else { continue }
             visited[r] = visitEpoch
             if rows[r].contains(symbol) {
                 column[live] = slot
@@ -250,11 +253,11 @@ struct Tableau {
             journal.didTakeFreeSlot(free)
             touchRow(free)
             rows[Int(free)] = row
-            basics[Int(free)] = basic
+            rows[Int(free)].basic = basic
         } else {
             slot = Int32(rows.count)
             rows.append(row)
-            basics.append(basic)
+            rows[Int(slot)].basic = basic
         }
         touchSymbol(basic)
         symbols[Int(basic)].row = slot
@@ -271,13 +274,12 @@ struct Tableau {
     mutating func freeRow(_ slot: Int32) {
         let i = Int(slot)
         touchRow(slot)
-        let basic = basics[i]
+        let basic = rows[i].basic
         for cell in rows[i].unorderedCells { removeFromColumn(cell.symbol, slot) }
         touchSymbol(basic)
         symbols[Int(basic)].row = -1
         rows[i].deallocate()
         rows[i] = Row()
-        basics[i] = -1
         journal.release(slot, into: &freeSlots)
     }
 
@@ -332,7 +334,7 @@ struct Tableau {
                 appendToColumn(s, slot)
             }
             for s in removed { removeFromColumn(s, slot) }
-            let basic = basics[i]
+            let basic = rows[i].basic
             if isRestricted(basic), rows[i].constant < 0, !nearZero(rows[i].constant) {
                 infeasible.push(basic)
             }
@@ -360,8 +362,8 @@ struct Tableau {
 
     @inline(__always) private mutating func queueIfEntering(_ symbol: Symbol) {
         let s = Int(symbol)
-        if !inEntering[s], isEnteringCandidate(symbol) {
-            inEntering[s] = true
+        if !symbols[s].isQueued, isEnteringCandidate(symbol) {
+            symbols[s].isQueued = true
             entering.push(symbol)
         }
     }
@@ -380,10 +382,10 @@ struct Tableau {
     /// Makes `entering` basic in the row at `slot`, whose basic symbol leaves.
     mutating func pivot(_ slot: Int32, entering: Symbol) {
         let i = Int(slot)
-        let leaving = basics[i]
+        let leaving = rows[i].basic
         touchRow(slot)
         rows[i].solve(for: entering, replacing: leaving)
-        basics[i] = entering
+        rows[i].basic = entering
         touchSymbol(leaving)
         symbols[Int(leaving)].row = -1
         appendToColumn(leaving, slot)

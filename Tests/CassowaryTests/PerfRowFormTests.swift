@@ -67,9 +67,12 @@ struct PerfRowFormTests {
     }
 
     @Test func storageStaysCompact() {
-        // A row is one buffer, a count and the constant; a symbol's data
-        // fits in 32 bytes. Each byte more is 25-55 KB at cards-1000.
+        // A row is one buffer, a count, its basic symbol and the constant;
+        // a symbol's data fits in 32 bytes, a record in 24, a cell in 12.
+        // Each byte more is 25-55 KB at cards-1000.
         #expect(MemoryLayout<Row>.stride == 32)
         #expect(MemoryLayout<SymbolData>.stride == 32)
+        #expect(MemoryLayout<ConstraintRecord>.stride == 24)
+        #expect(MemoryLayout<Cell>.stride == 12)
     }
 }

@@ -15,7 +15,7 @@ func makeSolver(exactColumnLimit limit: Int) -> Solver {
 func columnIndexProblem(in solver: Solver) -> String? {
     let t = solver.tableau
     var expected: [Symbol: [Int32]] = [:]
-    for (i, row) in t.rows.enumerated() where t.basics[i] >= 0 {
+    for (i, row) in t.rows.enumerated() where row.basic >= 0 {
         for cell in row.cells { expected[cell.symbol, default: []].append(Int32(i)) }
     }
     for s in t.symbols.indices {
