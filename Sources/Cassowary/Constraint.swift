@@ -34,8 +34,6 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     /// beside `relation`, it fills padding: the object does not grow.
     var position: Int32 = 0
     public let priority: Priority
-    /// A name shown in descriptions and conflict reports.
-    public let identifier: String?
     /// The tag of the record store (solver) that claimed this constraint, or 0.
     let holder = Atomic<Int>(0)
 
@@ -46,19 +44,19 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     ) {
         let reduced = expression.reduced
         self.init(
-            terms: ConstraintTerms(reduced.terms), constant: reduced.constant, relation,
-            priority: priority, identifier: identifier)
+            terms: ConstraintTerms(reduced.terms, identifier: identifier), constant: reduced.constant, relation,
+            priority: priority)
     }
 
-    private init(
-        terms: ConstraintTerms, constant: Double, _ relation: Relation, priority: Priority, identifier: String?
-    ) {
+    private init(terms: ConstraintTerms, constant: Double, _ relation: Relation, priority: Priority) {
         self.terms = terms
         self.constant = constant
         self.relation = relation
         self.priority = priority
-        self.identifier = identifier
     }
+
+    /// A name shown in descriptions and conflict reports.
+    public var identifier: String? { terms.identifier }
 
     /// `lhs - rhs`; the constraint reads `expression relation 0`.
     public var expression: Expression { Expression(terms: terms.terms, constant: constant) }
@@ -72,12 +70,12 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
 
     /// The same relation at another priority (a new constraint).
     public func priority(_ priority: Priority) -> Constraint {
-        Constraint(terms: terms, constant: constant, relation, priority: priority, identifier: identifier)
+        Constraint(terms: terms, constant: constant, relation, priority: priority)
     }
 
     /// The same relation with an identifier (a new constraint).
     public func identified(_ identifier: String) -> Constraint {
-        Constraint(terms: terms, constant: constant, relation, priority: priority, identifier: identifier)
+        Constraint(terms: terms.identified(identifier), constant: constant, relation, priority: priority)
     }
 
     public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }

@@ -1,16 +1,23 @@
-/// A constraint's terms as the solver reads them: each variable's id and
-/// coefficient, with the names kept only when some variable has one.
+/// A constraint's terms as the solver reads them (each variable's id and
+/// coefficient), with the names kept only when some variable has one, and
+/// the constraint's identifier.
 ///
 /// Why: a ``Term`` is 32 bytes, 16 of them its variable's name, and the
 /// solver never reads a name. Variables made without names (the usual
 /// case for layouts built in code: every variable of the cards benchmark)
 /// store 16 bytes per term, 0.9 MB at cards-1000. Named ones keep their
 /// terms as given, so that descriptions and conflict reports show names.
+/// The identifier rides in the buffer's header: out of the constraint
+/// object, which then fits malloc's 64-byte chunk instead of the 80-byte
+/// one (0.4 MB at cards-1000). Named terms without an identifier keep the
+/// array they were made in (no copy: the enaml build makes 111 of them).
 enum ConstraintTerms {
-    /// Some variable has a name.
+    /// Some variable has a name; no identifier (the array as made: no copy).
     case named([Term])
+    /// Some variable has a name, and the constraint has an identifier.
+    case namedIdentified(TermBuffer<Term>)
     /// No variable has a name: ids and coefficients.
-    case anonymous(ContiguousArray<IDTerm>)
+    case anonymous(TermBuffer<IDTerm>)
 
     /// A term without its variable's name.
     struct IDTerm {
@@ -18,26 +25,44 @@ enum ConstraintTerms {
         let coefficient: Double
     }
 
-    init(_ terms: [Term]) {
+    init(_ terms: [Term], identifier: String?) {
         if terms.allSatisfy({ $0.variable.name.isEmpty }) {
-            self = .anonymous(ContiguousArray(terms.lazy.map { IDTerm(id: $0.variable.id, coefficient: $0.coefficient) }))
+            self = .anonymous(TermBuffer.make(terms.lazy.map { IDTerm(id: $0.variable.id, coefficient: $0.coefficient) },
+                                              count: terms.count, identifier: identifier))
+        } else if let identifier {
+            self = .namedIdentified(TermBuffer.make(terms, count: terms.count, identifier: identifier))
         } else {
             self = .named(terms)
         }
+    }
+
+    /// The same terms with another identifier.
+    func identified(_ identifier: String?) -> ConstraintTerms {
+        ConstraintTerms(terms, identifier: identifier)
     }
 
     /// The terms with their variables, as made.
     var terms: [Term] {
         switch self {
         case .named(let terms): terms
-        case .anonymous(let terms): terms.map { Term(Variable(id: $0.id, name: ""), $0.coefficient) }
+        case .namedIdentified(let b): b.withElements { Array($0) }
+        case .anonymous(let b): b.withElements { $0.map { Term(Variable(id: $0.id, name: ""), $0.coefficient) } }
+        }
+    }
+
+    var identifier: String? {
+        switch self {
+        case .named: nil
+        case .namedIdentified(let b): b.header.identifier
+        case .anonymous(let b): b.header.identifier
         }
     }
 
     var count: Int {
         switch self {
         case .named(let terms): terms.count
-        case .anonymous(let terms): terms.count
+        case .namedIdentified(let b): b.header.count
+        case .anonymous(let b): b.header.count
         }
     }
 
@@ -45,7 +70,39 @@ enum ConstraintTerms {
     @inline(__always) subscript(i: Int) -> IDTerm {
         switch self {
         case .named(let terms): IDTerm(id: terms[i].variable.id, coefficient: terms[i].coefficient)
-        case .anonymous(let terms): terms[i]
+        case .namedIdentified(let b): b.withElements { IDTerm(id: $0[i].variable.id, coefficient: $0[i].coefficient) }
+        case .anonymous(let b): b.withElements { $0[i] }
         }
+    }
+}
+
+/// The header of a ``TermBuffer``.
+struct TermHeader {
+    let count: Int
+    let identifier: String?
+}
+
+/// An immutable array of terms with a header, in one allocation.
+final class TermBuffer<Element>: ManagedBuffer<TermHeader, Element> {
+    /// A buffer holding `elements` (exactly `count` of them).
+    static func make(_ elements: some Sequence<Element>, count: Int, identifier: String?) -> TermBuffer {
+        let buffer = create(minimumCapacity: count) { _ in TermHeader(count: count, identifier: identifier) }
+        buffer.withUnsafeMutablePointerToElements { p in
+            var i = 0
+            for e in elements {
+                (p + i).initialize(to: e)
+                i += 1
+            }
+            precondition(i == count, "TermBuffer: \(i) elements, expected \(count)")
+        }
+        return unsafeDowncast(buffer, to: TermBuffer.self)
+    }
+
+    @inline(__always) func withElements<R>(_ body: (UnsafeBufferPointer<Element>) -> R) -> R {
+        withUnsafeMutablePointerToElements { body(UnsafeBufferPointer(start: $0, count: header.count)) }
+    }
+
+    deinit {
+        _ = withUnsafeMutablePointers { h, p in p.deinitialize(count: h.pointee.count) }
     }
 }
