@@ -18,7 +18,7 @@ extension Solver {
 
     /// Stops editing `variable` and removes its edit constraint.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let edit = edits.removeValue(forKey: variable.id) else {
+        guard let edit = edits.remove(variable.id) else {
             throw .unknownEditVariable(variable)
         }
         try remove(edit.constraint)
@@ -36,5 +36,37 @@ extension Solver {
             throw .invalidNumber("suggested value \(value) for \(variable) is not finite")
         }
         try setConstant(-value, of: edit.constraint)
+    }
+}
+
+/// The solver's edit variables: a dense list and an `IntMap` from variable
+/// id to position (the map holds plain values; see `IntMap`).
+struct EditList {
+    private var positions = IntMap<Int32>()
+    private(set) var values: ContiguousArray<Solver.EditRecord> = []
+
+    subscript(id: Int) -> Solver.EditRecord? {
+        get { positions[id].map { values[Int($0)] } }
+        set {
+            guard let record = newValue else { remove(id); return }
+            if let p = positions[id] {
+                values[Int(p)] = record
+            } else {
+                positions[id] = Int32(values.count)
+                values.append(record)
+            }
+        }
+    }
+
+    /// Removes the edit of variable `id`, moving the last one into its place.
+    @discardableResult
+    mutating func remove(_ id: Int) -> Solver.EditRecord? {
+        guard let p = positions.removeValue(forKey: id) else { return nil }
+        let i = Int(p)
+        let record = values[i]
+        values.swapAt(i, values.count - 1)
+        values.removeLast()
+        if i < values.count { positions[values[i].variable.id] = p }
+        return record
     }
 }

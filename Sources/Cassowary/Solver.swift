@@ -23,7 +23,7 @@ public final class Solver {
     // while it changes these, so no access can overlap another.
     @exclusivity(unchecked) var tableau = Tableau()
     /// Edit variables by variable id.
-    @exclusivity(unchecked) var edits = IntMap<EditRecord>()
+    @exclusivity(unchecked) var edits = EditList()
 
     /// An edit variable and its constraint `variable == value`, whose
     /// expression is `variable - value`: the suggested value is minus the
@@ -144,6 +144,6 @@ public final class Solver {
     public func reset() {
         tableau.deallocate()
         tableau = Tableau()
-        edits = IntMap()
+        edits = EditList()
     }
 }
