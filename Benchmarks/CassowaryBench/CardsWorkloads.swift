@@ -12,7 +12,15 @@ struct Card {
     let il = Variable(), it = Variable(), iw = Variable(), ih = Variable()
     let a1 = Label(), a2 = Label(), a3 = Label()
     /// `aJ.h >= hJ` (strong) of each label, removed and re-added by W6.
-    var compression: [Constraint] = []
+    let compression: (Constraint, Constraint, Constraint)
+
+    /// Card k's variables and compression constraints (not yet added).
+    init(_ k: Int) {
+        compression = (
+            (a1.h >= Card.labelHeight(card: k, label: 0)).priority(.strong),
+            (a2.h >= Card.labelHeight(card: k, label: 1)).priority(.strong),
+            (a3.h >= Card.labelHeight(card: k, label: 2)).priority(.strong))
+    }
 
     /// Labels a1, a2, a3.
     var labels: [Label] { [a1, a2, a3] }
@@ -49,7 +57,7 @@ struct CardsSystem {
     /// Adds card k's 25 constraints; with `sharedWidth`, `c.w == W` (required)
     /// replaces `c.w == 320` (strong).
     mutating func addCard(_ k: Int, sharedWidth: Variable?) throws(SolverError) {
-        var c = Card()
+        let c = Card(k)
         variables += c.variables
         let s = solver
         try s.add(c.cl == 0)
@@ -59,14 +67,12 @@ struct CardsSystem {
         try s.add(c.it == c.ct + 8)
         try s.add(c.iw == 40)
         try s.add(c.ih == c.iw)
-        c.compression.reserveCapacity(3)
+        let compression = [c.compression.0, c.compression.1, c.compression.2]
         for (j, a) in c.labels.enumerated() {
             let h = Card.labelHeight(card: k, label: j)
             try s.add(a.l == c.il + c.iw + 8)
             try s.add(a.l + a.w == c.cl + c.cw - 8)
-            let resist = (a.h >= h).priority(.strong)
-            c.compression.append(resist)
-            try s.add(resist)
+            try s.add(compression[j])
             try s.add((a.h <= h).priority(.medium))
         }
         try s.add(c.a1.t == c.ct + 8)
@@ -142,11 +148,13 @@ enum ChurnWorkload {
     /// One iteration: remove, read every value, add back, read every value.
     static func run(_ system: CardsSystem, sink: Sink) throws(SolverError) {
         for k in stride(from: 0, to: system.cards.count, by: 10) {
-            for c in system.cards[k].compression { try system.solver.remove(c) }
+            let (c1, c2, c3) = system.cards[k].compression
+            for c in [c1, c2, c3] { try system.solver.remove(c) }
         }
         sink.read(system.variables, from: system.solver)
         for k in stride(from: 0, to: system.cards.count, by: 10) {
-            for c in system.cards[k].compression { try system.solver.add(c) }
+            let (c1, c2, c3) = system.cards[k].compression
+            for c in [c1, c2, c3] { try system.solver.add(c) }
         }
         sink.read(system.variables, from: system.solver)
     }
