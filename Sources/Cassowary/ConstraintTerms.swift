@@ -26,7 +26,7 @@ enum ConstraintTerms {
     }
 
     init(_ terms: [Term], identifier: String?) {
-        if terms.allSatisfy({ $0.variable.name.isEmpty }) {
+        if terms.allSatisfy({ $0.variable.isUnnamed }) {
             self = .anonymous(TermBuffer.make(terms.lazy.map { IDTerm(id: $0.variable.id, coefficient: $0.coefficient) },
                                               count: terms.count, identifier: identifier))
         } else if let identifier {
@@ -46,7 +46,7 @@ enum ConstraintTerms {
         switch self {
         case .named(let terms): terms
         case .namedIdentified(let b): b.withElements { Array($0) }
-        case .anonymous(let b): b.withElements { $0.map { Term(Variable(id: $0.id, name: ""), $0.coefficient) } }
+        case .anonymous(let b): b.withElements { $0.map { Term(Variable(id: $0.id), $0.coefficient) } }
         }
     }
 
