@@ -33,8 +33,8 @@ extension Solver {
         let a = tableau.rows[Int(slot)].coefficient(of: symbol)
         guard a != 0 else { return false }
         let move = -tableau.rows[Int(slot)].constant / a
-        for (i, row) in tableau.rows.enumerated() where tableau.rows[i].basic >= 0 {
-            guard tableau.isRestricted(tableau.rows[i].basic) else { continue }
+        for row in tableau.rows where row.basic >= 0 {
+            guard tableau.isRestricted(row.basic) else { continue }
             let c = row.constant + row.coefficient(of: symbol) * move
             if c < 0, !nearZero(c) { return false }
         }
@@ -63,8 +63,8 @@ extension Solver {
             var blocked = false
             var limit: Int32?
             var best = Double.infinity
-            for (i, row) in t.rows.enumerated() where t.rows[i].basic >= 0 {
-                let basic = t.rows[i].basic
+            for (i, row) in t.rows.enumerated() where row.basic >= 0 {
+                let basic = row.basic
                 guard t.isRestricted(basic) else { continue }
                 let a = row.coefficient(of: s) * direction
                 guard a < 0 else { continue }

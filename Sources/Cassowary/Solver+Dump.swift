@@ -25,7 +25,7 @@ extension Solver {
         let slots = t.rows.indices.filter { t.rows[$0].basic >= 0 }.sorted { t.rows[$0].basic < t.rows[$1].basic }
         for i in slots {
             let row = t.rows[i]
-            var line = "  \(name(t.rows[i].basic)) = \(number(row.constant))"
+            var line = "  \(name(row.basic)) = \(number(row.constant))"
             for cell in row.cells { line += " + \(number(cell.coefficient)) \(name(cell.symbol))" }
             out += line + "\n"
         }
