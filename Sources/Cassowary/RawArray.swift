@@ -88,12 +88,6 @@ struct RawArray<Element: BitwiseCopyable>: RandomAccessCollection {
         length = Int32(n)
     }
 
-    @inline(__always) mutating func removeLast() -> Element {
-        assert(length > 0)
-        length -= 1
-        return base.unsafelyUnwrapped[count]
-    }
-
     /// Drops the last `n` elements (the memory stays).
     @inline(__always) mutating func removeLast(_ n: Int) {
         assert(n <= count)

@@ -55,8 +55,6 @@ struct Row {
     /// slot and outside the tableau). It fills what was padding.
     var basic: Symbol = -1
 
-    /// The cells, sorted by symbol, while the row is short (empty otherwise).
-    var small: RawArray<Cell> { tableCount < 0 ? storage : RawArray() }
     /// The cells once the row is long (a view of the row's buffer).
     var large: CellTable? { tableCount < 0 ? nil : CellTable(slots: storage, count: tableCount) }
     private var isTable: Bool { tableCount >= 0 }
@@ -91,11 +89,6 @@ struct Row {
     }
 
     var count: Int { isTable ? Int(tableCount) : storage.count }
-
-    /// Makes room for `n` cells in array form (a row built cell by cell).
-    mutating func reserveCapacity(_ n: Int) {
-        if !isTable { storage.reserveCapacity(n) }
-    }
     var isEmpty: Bool { count == 0 }
 
     /// Frees the cells; the row is empty afterwards.
@@ -106,9 +99,8 @@ struct Row {
 
     /// A copy with cells of its own.
     func copy() -> Row {
-        var r = Row(constant: constant, cells: storage.copy())
-        r.tableCount = tableCount
-        r.basic = basic
+        var r = self
+        r.storage = storage.copy()
         return r
     }
 
@@ -127,7 +119,9 @@ struct Row {
     }
 
     /// The cells in no particular order (by symbol for short rows).
-    var unorderedCells: UnorderedCells { UnorderedCells(row: self) }
+    var unorderedCells: UnorderedCells {
+        UnorderedCells(slots: UnsafeBufferPointer(storage.buffer), isTable: isTable)
+    }
 
     /// The index of `symbol`'s cell in the array, or where it would be inserted (negated - 1).
     @inline(__always) private func find(_ symbol: Symbol) -> Int {

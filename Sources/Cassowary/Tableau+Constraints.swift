@@ -63,7 +63,7 @@ extension Tableau {
     /// of dummies alone) or in phase one, which starts the journal's saving
     /// first: so a transaction for a single constraint need not save before.
     mutating func insert(_ constraint: Constraint) throws(SolverError) {
-        let (built, record) = makeRow(constraint, constant: constraint.constant)
+        let (built, record) = makeRow(constraint)
         var row = built
         if let subject = chooseSubject(row, record) {
             row.solve(for: subject)
@@ -79,9 +79,9 @@ extension Tableau {
         } else {
             try addWithArtificialVariable(row, for: constraint)
         }
-        let terms = constraint.terms
-        for k in 0..<terms.count {
-            guard let s = varSymbols[terms[k].id] else { continue }
+        // makeRow left the constraint's external symbols in `externalsScratch`
+        // (nothing since has built a row): no second lookup per variable.
+        for s in externalsScratch {
             touchSymbol(s)
             symbols[Int(s)].references += 1
         }
@@ -89,8 +89,11 @@ extension Tableau {
     }
 
     /// Builds the row of `constraint` with the current basic rows substituted.
-    private mutating func makeRow(_ constraint: Constraint, constant: Double) -> (Row, ConstraintRecord) {
+    /// Its external symbols, in the order of its terms, stay in
+    /// `externalsScratch` until the next row is built.
+    private mutating func makeRow(_ constraint: Constraint) -> (Row, ConstraintRecord) {
         let terms = constraint.terms
+        let constant = constraint.constant
         var externals = externalsScratch
         externalsScratch = RawArray()
         externals.removeAll()

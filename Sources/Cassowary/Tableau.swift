@@ -223,11 +223,11 @@ struct Tableau {
     /// Notes that the row at `slot` now contains `symbol`. A new column
     /// starts with room for six rows: most symbols are in several, and
     /// growing 1, 2, 4 cost an allocation each; six slots are 24 bytes,
-    /// the most malloc's smallest chunk (32 bytes) holds (eight took 48). A stale column eight times
-    /// as long as when it was last compacted is compacted (outside
-    /// transactions), so that a symbol that enters and leaves long rows
-    /// again and again keeps a short column; the cost is amortised: at
-    /// least as many appends as the compaction visits.
+    /// the most malloc's smallest chunk (32 bytes) holds (eight took 48).
+    /// A stale column eight times as long as when it was last compacted is
+    /// compacted (outside transactions), so that a symbol that enters and
+    /// leaves long rows again and again keeps a short column; the cost is
+    /// amortised: at least as many appends as the compaction visits.
     @inline(__always) mutating func appendToColumn(_ symbol: Symbol, _ slot: Int32) {
         let i = Int(symbol)
         if symbols[i].column.capacity == 0 { symbols[i].column.reserveCapacity(6) }

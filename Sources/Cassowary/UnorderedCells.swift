@@ -5,14 +5,10 @@ struct UnorderedCells: Sequence, IteratorProtocol {
     private let isTable: Bool
     private var i = 0
 
-    init(row: Row) {
-        if let t = row.large {
-            cells = UnsafeBufferPointer(t.slots.buffer)
-            isTable = true
-        } else {
-            cells = UnsafeBufferPointer(row.small.buffer)
-            isTable = false
-        }
+    /// A row's buffer: its cells, or a table's slots (empty ones skipped).
+    init(slots: UnsafeBufferPointer<Cell>, isTable: Bool) {
+        cells = slots
+        self.isTable = isTable
     }
 
     @inline(__always) mutating func next() -> Cell? {
