@@ -25,9 +25,17 @@ struct Card {
     /// Labels a1, a2, a3.
     var labels: [Label] { [a1, a2, a3] }
 
-    /// The 20 variables in the order of WORKLOADS.md.
+    /// The 20 variables in the order of WORKLOADS.md (one array: the
+    /// build appends them for every card).
     var variables: [Variable] {
-        [cl, ct, cw, ch, il, it, iw, ih] + labels.flatMap { [$0.l, $0.t, $0.w, $0.h] }
+        [cl, ct, cw, ch, il, it, iw, ih, a1.l, a1.t, a1.w, a1.h, a2.l, a2.t, a2.w, a2.h, a3.l, a3.t, a3.w, a3.h]
+    }
+
+    /// Calls `body` with each compression constraint, in label order.
+    func forEachCompression(_ body: (Constraint) throws(SolverError) -> Void) throws(SolverError) {
+        try body(compression.0)
+        try body(compression.1)
+        try body(compression.2)
     }
 
     /// Label J's height from its text: 16, 16 (1 + k % 4), 16 (k % 3).
@@ -67,14 +75,15 @@ struct CardsSystem {
         try s.add(c.it == c.ct + 8)
         try s.add(c.iw == 40)
         try s.add(c.ih == c.iw)
-        let compression = [c.compression.0, c.compression.1, c.compression.2]
-        for (j, a) in c.labels.enumerated() {
-            let h = Card.labelHeight(card: k, label: j)
+        func addLabel(_ a: Label, _ j: Int, compression: Constraint) throws(SolverError) {
             try s.add(a.l == c.il + c.iw + 8)
             try s.add(a.l + a.w == c.cl + c.cw - 8)
-            try s.add(compression[j])
-            try s.add((a.h <= h).priority(.medium))
+            try s.add(compression)
+            try s.add((a.h <= Card.labelHeight(card: k, label: j)).priority(.medium))
         }
+        try addLabel(c.a1, 0, compression: c.compression.0)
+        try addLabel(c.a2, 1, compression: c.compression.1)
+        try addLabel(c.a3, 2, compression: c.compression.2)
         try s.add(c.a1.t == c.ct + 8)
         try s.add(c.a2.t == c.a1.t + c.a1.h + 4)
         try s.add(c.a3.t == c.a2.t + c.a2.h + 4)
@@ -148,13 +157,11 @@ enum ChurnWorkload {
     /// One iteration: remove, read every value, add back, read every value.
     static func run(_ system: CardsSystem, sink: Sink) throws(SolverError) {
         for k in stride(from: 0, to: system.cards.count, by: 10) {
-            let (c1, c2, c3) = system.cards[k].compression
-            for c in [c1, c2, c3] { try system.solver.remove(c) }
+            try system.cards[k].forEachCompression { c throws(SolverError) in try system.solver.remove(c) }
         }
         sink.read(system.variables, from: system.solver)
         for k in stride(from: 0, to: system.cards.count, by: 10) {
-            let (c1, c2, c3) = system.cards[k].compression
-            for c in [c1, c2, c3] { try system.solver.add(c) }
+            try system.cards[k].forEachCompression { c throws(SolverError) in try system.solver.add(c) }
         }
         sink.read(system.variables, from: system.solver)
     }
