@@ -170,8 +170,6 @@ extension Tableau {
         for s in entering.items where Int(s) < symbols.count { symbols[Int(s)].isQueued = false }
         entering.removeAll()
         infeasible.removeAll()
-        artificial?.deallocate()
-        artificial = nil
         journal.isActive = false
         journal.isOpen = false
         clearJournal()

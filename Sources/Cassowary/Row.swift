@@ -42,7 +42,7 @@ struct Cell {
 /// on order uses ``withSortedCells(_:)`` or picks the lowest symbol itself.
 ///
 /// A row's cells are a ``RawArray``: a copy of a row shares them, and its
-/// one owner (a tableau slot, the artificial row, a journal entry) frees
+/// one owner (a tableau slot, a journal entry) frees
 /// them with ``deallocate()``.
 struct Row {
     var constant: Double

@@ -77,7 +77,7 @@ extension Tableau {
             }
             place(row, basic: record.marker)
         } else {
-            try addWithArtificialVariable(row, for: constraint)
+            try addThroughDualSimplex(row, marker: record.marker, for: constraint)
         }
         // makeRow left the constraint's external symbols in `externalsScratch`
         // (nothing since has built a row): no second lookup per variable.
@@ -229,37 +229,61 @@ extension Tableau {
         return true
     }
 
-    /// Adds a row through an artificial variable (phase one of the simplex).
-    private mutating func addWithArtificialVariable(_ row: Row, for constraint: Constraint) throws(SolverError) {
-        // Phase one can fail after it has changed existing rows.
+    /// Adds a row that no symbol can be solved from without making another
+    /// row infeasible: the constraint's own marker is made basic at the
+    /// row's value, which is infeasible, and the dual simplex repairs the
+    /// tableau. (kiwi adds such a row through an artificial variable, phase
+    /// one of the simplex, whose extra row every substitution updates: the
+    /// enaml build took 65 pivots that way, 56 this way.)
+    ///
+    /// The marker is a slack (a required inequality that does not hold yet)
+    /// or a dummy (a required equality between restricted symbols), which
+    /// must leave the basis at once: a dummy is zero, and the row says
+    /// what it would have to be.
+    private mutating func addThroughDualSimplex(_ row: Row, marker: Symbol, for constraint: Constraint) throws(SolverError) {
+        // The dual simplex changes existing rows, and can fail after that.
         if !journal.isActive { startRecording() }
-        let art = newSymbol(.slack)
-        place(row, basic: art)
-        artificial = row.copy()
-        optimize()
-        var final = artificial!
-        artificial = nil
-        defer { final.deallocate() }
-        guard nearZero(final.constant) else {
-            throw .unsatisfiable(constraint, conflicts: conflicts(in: final, with: constraint))
+        // It keeps an optimal objective optimal: a batch adds without
+        // optimising, and the row is rewritten if that moves the basis.
+        var row = row
+        if optimize() { row = reexpressed(row) }
+        row.solve(for: marker)
+        place(row, basic: marker)
+        let slot = symbols[Int(marker)].row
+        if symbols[Int(marker)].kind == .dummy {
+            let i = Int(slot)
+            let value = rows[i].constant
+            let entering = value > 0 && !nearZero(value)
+                ? dualEntering(rows[i], direction: -1)
+                : dualEntering(rows[i], direction: 1) ?? (nearZero(value) ? dualEntering(rows[i], direction: -1) : nil)
+            guard let entering else {
+                throw .unsatisfiable(constraint, conflicts: conflicts(in: rows[i], with: constraint, basic: marker))
+            }
+            pivot(slot, entering: entering)
         }
-        let slot = symbols[Int(art)].row
-        if slot >= 0 {
-            let artRow = rows[Int(slot)]
-            if artRow.isEmpty {
-                freeRow(slot)
-            } else if let entering = artRow.cells.first(where: { symbols[Int($0.symbol)].kind != .dummy })?.symbol {
-                pivot(slot, entering: entering)
+        if let failed = dualOptimize() {
+            let i = Int(failed)
+            throw .unsatisfiable(constraint, conflicts: conflicts(in: rows[i], with: constraint, basic: rows[i].basic))
+        }
+    }
+
+    /// `row` in the current nonbasic symbols (after pivots since it was
+    /// built); `row` is freed.
+    private func reexpressed(_ row: Row) -> Row {
+        var fresh = Row(constant: row.constant)
+        var created = RawArray<Symbol>()
+        for cell in row.cells {
+            let slot = symbols[Int(cell.symbol)].row
+            if slot >= 0 {
+                fresh.add(rows[Int(slot)], times: cell.coefficient, created: &created)
             } else {
-                throw .unsatisfiable(constraint, conflicts: conflicts(in: artRow, with: constraint))
+                fresh.add(cell.symbol, cell.coefficient)
             }
         }
-        for slot in liveRows(of: art) {
-            touchRow(slot)
-            _ = rows[Int(slot)].remove(art)
-        }
-        clearObjective(of: art)
-        clearColumn(art)
+        created.deallocate()
+        var old = row
+        old.deallocate()
+        return fresh
     }
 
     /// `constraint` and the required constraints whose markers `row` combines:

@@ -1,9 +1,10 @@
 extension Tableau {
     // MARK: Primal simplex
 
-    /// Pivots until no nonbasic symbol can lower the objective (or, while
-    /// `artificial` is set, the artificial objective).
-    mutating func optimize() {
+    /// Pivots until no nonbasic symbol can lower the objective; returns
+    /// whether it pivoted.
+    @discardableResult mutating func optimize() -> Bool {
+        var pivoted = false
         while let (symbol, direction) = nextEntering() {
             guard let slot = leavingRow(for: symbol, direction: direction) else {
                 // Unbounded in this direction. Every objective here is a sum of
@@ -12,27 +13,14 @@ extension Tableau {
                 continue
             }
             pivot(slot, entering: symbol)
+            pivoted = true
         }
+        return pivoted
     }
 
     /// The lowest symbol that improves the current objective, with the
     /// direction (+1 or -1) in which it should move.
     private mutating func nextEntering() -> (Symbol, Double)? {
-        if let art = artificial {
-            // The lowest qualifying symbol; the row may be a table, so scan all.
-            var best: Symbol = -1
-            var direction = 0.0
-            for cell in art.unorderedCells where best < 0 || cell.symbol < best {
-                let kind = symbols[Int(cell.symbol)].kind
-                if nearZero(cell.coefficient) || kind == .dummy { continue }
-                if cell.coefficient < 0 {
-                    best = cell.symbol; direction = 1
-                } else if kind == .external {
-                    best = cell.symbol; direction = -1
-                }
-            }
-            return best >= 0 ? (best, direction) : nil
-        }
         while let s = entering.pop() {
             symbols[Int(s)].isQueued = false
             if isEnteringCandidate(s) {
@@ -74,7 +62,7 @@ extension Tableau {
             guard slot >= 0 else { continue }
             let row = rows[Int(slot)]
             guard row.constant < 0, !nearZero(row.constant) else { continue }
-            guard let symbol = dualEntering(row) else {
+            guard let symbol = dualEntering(row, direction: 1) else {
                 infeasible.push(leaving)
                 return slot
             }
@@ -83,9 +71,10 @@ extension Tableau {
         return nil
     }
 
-    /// The symbol of `row` whose entry keeps every objective coefficient
+    /// The symbol of `row` whose entry moves its basic symbol in
+    /// `direction` (+1 up, -1 down) and keeps every objective coefficient
     /// non-negative: the smallest cost / coefficient, lexicographically.
-    private func dualEntering(_ row: Row) -> Symbol? {
+    func dualEntering(_ row: Row, direction: Double) -> Symbol? {
         var best: Symbol = -1
         var bestCost = -1
         var bestCoefficient = 1.0
@@ -96,8 +85,8 @@ extension Tableau {
                 case .dummy: continue
                 case .external: a = abs(cell.coefficient)
                 case .slack, .error:
-                    guard cell.coefficient > 0 else { continue }
-                    a = cell.coefficient
+                    guard cell.coefficient * direction > 0 else { continue }
+                    a = abs(cell.coefficient)
                 }
                 let cost = costSlot(cell.symbol)
                 if best < 0 || objective.compare(cost, over: a, bestCost, over: bestCoefficient) < 0 {

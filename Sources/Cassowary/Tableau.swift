@@ -83,8 +83,6 @@ struct Tableau {
     var entering = SymbolHeap()
     /// Restricted basic symbols whose row constant may be negative.
     var infeasible = SymbolHeap()
-    /// The artificial objective while a row is added through an artificial variable.
-    var artificial: Row?
 
     /// Columns longer than this are not searched to remove an entry (see
     /// `removeFromColumn`); a variable so that tests can take the stale path.
@@ -117,8 +115,6 @@ struct Tableau {
         records.releaseAll()
         for i in rows.indices { rows[i].deallocate() }
         for i in symbols.indices { symbols[i].column.deallocate() }
-        artificial?.deallocate()
-        artificial = nil
         rows.deallocate()
         symbols.deallocate()
         visited.deallocate()
@@ -307,13 +303,6 @@ struct Tableau {
             }
             clearObjective(of: symbol)
         }
-        if artificial != nil {
-            let c = artificial!.remove(symbol)
-            if c != 0 {
-                created.removeAll()  // the artificial row has no column to keep
-                artificial!.add(row, times: c, created: &created)
-            }
-        }
     }
 
     /// The row part of `substitute`: every row that holds `symbol`. The
@@ -394,3 +383,4 @@ struct Tableau {
         substitute(entering, by: rows[i])
     }
 }
+
