@@ -202,7 +202,7 @@ extension Tableau {
 
     /// How many symbols would become pivot candidates if `s` were solved
     /// from `row` and substituted into the objective.
-    private func improvingPivots(afterSolving row: Row, for s: Symbol, coefficient a: Double) -> Int {
+    @inline(__always) private func improvingPivots(afterSolving row: Row, for s: Symbol, coefficient a: Double) -> Int {
         guard !hasZeroCost(s) else { return 0 }
         let cost = costSlot(s)
         var count = 0

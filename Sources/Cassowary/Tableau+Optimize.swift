@@ -74,7 +74,7 @@ extension Tableau {
     /// The symbol of `row` whose entry moves its basic symbol in
     /// `direction` (+1 up, -1 down) and keeps every objective coefficient
     /// non-negative: the smallest cost / coefficient, lexicographically.
-    func dualEntering(_ row: Row, direction: Double) -> Symbol? {
+    @inline(__always) func dualEntering(_ row: Row, direction: Double) -> Symbol? {
         var best: Symbol = -1
         var bestCost = -1
         var bestCoefficient = 1.0

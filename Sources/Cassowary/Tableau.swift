@@ -146,7 +146,7 @@ struct Tableau {
     @inline(__always) func costSlot(_ symbol: Symbol) -> Int { Int(symbols[Int(symbol)].objectiveSlot) }
 
     /// Whether `symbol`'s objective coefficient is zero at every level.
-    func hasZeroCost(_ symbol: Symbol) -> Bool {
+    @inline(__always) func hasZeroCost(_ symbol: Symbol) -> Bool {
         let k = costSlot(symbol)
         return k < 0 || objective.isZero(k)
     }
@@ -358,7 +358,7 @@ struct Tableau {
     }
 
     /// Whether moving `symbol` away from zero would lower the objective.
-    func isEnteringCandidate(_ symbol: Symbol) -> Bool {
+    @inline(__always) func isEnteringCandidate(_ symbol: Symbol) -> Bool {
         let i = Int(symbol)
         guard symbols[i].row < 0 else { return false }
         switch symbols[i].kind {
