@@ -253,10 +253,17 @@ extension Tableau {
     /// append in a transaction: a rollback restores that copy, then cuts
     /// the appends made since the symbol was first touched. Later changes
     /// need no copy.
-    mutating func saveColumn(_ symbol: Symbol) {
+    @inline(__always) mutating func saveColumn(_ symbol: Symbol) {
+        // Inline, so that a column change outside a transaction (most of
+        // them) costs a test and no call.
+        guard journal.isActive else { return }
+        saveColumnWhileRecording(symbol)
+    }
+
+    @inline(never) private mutating func saveColumnWhileRecording(_ symbol: Symbol) {
         touchSymbol(symbol)
         let i = Int(symbol)
-        guard journal.isActive, i < journal.symbolCount, journal.columnStamps[i] != journal.epoch else { return }
+        guard i < journal.symbolCount, journal.columnStamps[i] != journal.epoch else { return }
         journal.columnStamps[i] = journal.epoch
         journal.savedColumns.append((symbol, symbols[i].column.copy(), symbols[i].hasStaleRows))
     }
