@@ -76,6 +76,15 @@ struct RawArray<Element: BitwiseCopyable>: RandomAccessCollection {
         length += 1
     }
 
+    /// Appends the elements of another array.
+    mutating func append(contentsOf other: RawArray) {
+        let n = other.count
+        guard n > 0 else { return }
+        reserveCapacity(Swift.max(count + n, 2 * count))
+        (base.unsafelyUnwrapped + count).update(from: other.base.unsafelyUnwrapped, count: n)
+        length += Int32(n)
+    }
+
     /// Makes room for `n` elements in all.
     mutating func reserveCapacity(_ n: Int) {
         if n > capacity { grow(to: n) }

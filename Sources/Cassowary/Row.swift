@@ -104,6 +104,24 @@ struct Row {
         return r
     }
 
+    /// The row's fields for the journal, its cells (or table slots)
+    /// appended to `pool`.
+    func save(slot: Int32, into pool: inout RawArray<Cell>) -> SavedRow {
+        let start = Int32(pool.count)
+        pool.append(contentsOf: storage)
+        return SavedRow(
+            slot: slot, basic: basic, tableCount: tableCount, start: start, count: Int32(storage.count),
+            constant: constant)
+    }
+
+    /// The row `saved` describes, with a copy of its cells from `pool`.
+    init(restoring saved: SavedRow, from pool: RawArray<Cell>) {
+        constant = saved.constant
+        storage = RawArray(pool[Int(saved.start)..<Int(saved.start + saved.count)])
+        tableCount = saved.tableCount
+        basic = saved.basic
+    }
+
     /// The cells sorted by symbol, as a new Swift array (for code off the
     /// hot paths: dumps, conflict reports, tests).
     var cells: [Cell] { withSortedCells { Array($0) } }
@@ -242,6 +260,16 @@ struct Row {
         storage = t.slots
         tableCount = t.cellCount
     }
+}
+
+/// A row as the journal keeps it (see ``Row/save(slot:into:)``).
+struct SavedRow {
+    let slot: Int32
+    let basic: Symbol
+    let tableCount: Int32
+    let start: Int32
+    let count: Int32
+    let constant: Double
 }
 
 extension Row {
