@@ -126,9 +126,9 @@ extension Tableau {
     /// Gives every row and symbol that existed when the transaction began
     /// a stamp; a new stamp (0) is older than any epoch.
     private mutating func coverStamps() {
-        while journal.rowStamps.count < journal.rowCount { journal.rowStamps.append(0) }
-        while journal.symbolStamps.count < journal.symbolCount { journal.symbolStamps.append(0) }
-        while journal.columnStamps.count < journal.symbolCount { journal.columnStamps.append(0) }
+        journal.rowStamps.extend(to: journal.rowCount, with: 0)
+        journal.symbolStamps.extend(to: journal.symbolCount, with: 0)
+        journal.columnStamps.extend(to: journal.symbolCount, with: 0)
     }
 
     /// Keeps every change since `beginTransaction()`.

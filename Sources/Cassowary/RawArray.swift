@@ -85,6 +85,15 @@ struct RawArray<Element: BitwiseCopyable>: RandomAccessCollection {
         length += Int32(n)
     }
 
+    /// Appends copies of `value` until there are `n` elements (none if
+    /// there are already as many).
+    mutating func extend(to n: Int, with value: Element) {
+        guard n > count else { return }
+        reserveCapacity(Swift.max(n, 2 * count))
+        (base.unsafelyUnwrapped + count).initialize(repeating: value, count: n - count)
+        length = Int32(n)
+    }
+
     /// Makes room for `n` elements in all.
     mutating func reserveCapacity(_ n: Int) {
         if n > capacity { grow(to: n) }

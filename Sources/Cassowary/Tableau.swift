@@ -190,7 +190,7 @@ struct Tableau {
         saveColumn(symbol)
         let i = Int(symbol)
         let column = symbols[i].column
-        while visited.count < rows.count { visited.append(0) }
+        visited.extend(to: rows.count, with: 0)
         nextVisitEpoch()
         var live = 0
         for k in column.indices {
