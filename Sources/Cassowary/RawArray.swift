@@ -80,7 +80,7 @@ struct RawArray<Element: BitwiseCopyable>: RandomAccessCollection {
     mutating func append(contentsOf other: RawArray) {
         let n = other.count
         guard n > 0 else { return }
-        reserveCapacity(Swift.max(count + n, 2 * count))
+        if count + n > capacity { grow(to: Swift.max(count + n, 2 * count)) }
         (base.unsafelyUnwrapped + count).update(from: other.base.unsafelyUnwrapped, count: n)
         length += Int32(n)
     }
@@ -89,7 +89,7 @@ struct RawArray<Element: BitwiseCopyable>: RandomAccessCollection {
     /// there are already as many).
     mutating func extend(to n: Int, with value: Element) {
         guard n > count else { return }
-        reserveCapacity(Swift.max(n, 2 * count))
+        if n > capacity { grow(to: Swift.max(n, 2 * count)) }
         (base.unsafelyUnwrapped + count).initialize(repeating: value, count: n - count)
         length = Int32(n)
     }
