@@ -28,6 +28,8 @@ struct RawArrayTests {
         #expect(a.capacity == 8)
         a.extend(to: 3, with: 9)  // already longer: unchanged
         #expect(a.count == 6)
+        a.extend(to: 8, with: 1)  // over half full, still room
+        #expect(a.count == 8 && a.capacity == 8)
         a.extend(to: 40, with: 2)
         #expect(a.count == 40 && a.capacity >= 40 && a[39] == 2 && a[0] == 7)
     }
