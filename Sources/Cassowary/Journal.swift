@@ -13,8 +13,8 @@ struct Journal {
     fileprivate var epoch: UInt32 = 0
     /// The epoch in which each row, symbol and column was last saved. They
     /// cover the rows and symbols that existed when saving last began, and
-    /// are only made then (`coverStamps`): a system built without one
-    /// phase one never has them (0.5 MB at cards-1000).
+    /// are only made then (`coverStamps`): a system built without a
+    /// transaction that saves never has them (0.5 MB at cards-1000).
     fileprivate var rowStamps = RawArray<UInt32>()
     fileprivate var symbolStamps = RawArray<UInt32>()
     fileprivate var columnStamps = RawArray<UInt32>()
@@ -95,8 +95,8 @@ struct SavedSymbol {
 extension Tableau {
     /// Starts a transaction. Without `recording`, changes to existing rows
     /// and symbols are not saved until `startRecording()`: a call that can
-    /// fail only after a known point (a single add fails only in phase one
-    /// of the simplex) skips the saving before it, when it only makes new
+    /// fail only after a known point (a single add fails only in the dual
+    /// simplex of `addThroughDualSimplex`) skips the saving before it, when it only makes new
     /// symbols, variables and records, which a rollback cuts off by count.
     mutating func beginTransaction(recording: Bool = true) {
         precondition(!journal.isOpen, "nested transaction")
@@ -187,9 +187,10 @@ extension Tableau {
         clearJournal()
     }
 
-    /// Empties the logs. Every add runs a transaction, and removeAll on an
-    /// array of tuples goes through the runtime even when it is empty, so
-    /// empty logs are skipped.
+    /// Empties the logs. Every add runs a transaction, and removeAll on a
+    /// Swift array goes through the runtime even when it is empty, so the
+    /// empty lists of slots and variables are skipped (the `RawArray` logs
+    /// just set their count).
     private mutating func clearJournal() {
         journal.savedRows.removeAll()
         journal.savedCells.removeAll()

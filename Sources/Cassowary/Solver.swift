@@ -44,8 +44,9 @@ public final class Solver {
     /// - Complexity: proportional to the rows the new constraint touches, not
     ///   to the size of the system.
     public func add(_ constraint: Constraint) throws(SolverError) {
-        // One constraint can fail only in phase one, which starts saving
-        // changes itself (see `Tableau.insert`).
+        // One constraint can fail only in the dual simplex of a row no
+        // symbol can be solved from, which starts saving changes itself
+        // (see `Tableau.insert`).
         try insert(CollectionOfOne(constraint), recording: false)
     }
 

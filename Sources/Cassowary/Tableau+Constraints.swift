@@ -60,8 +60,9 @@ extension Tableau {
     /// Adds the constraint's row to the tableau without optimising; throws
     /// when a required constraint cannot hold. Call inside a transaction.
     /// It fails either before it changes any existing row or symbol (a row
-    /// of dummies alone) or in phase one, which starts the journal's saving
-    /// first: so a transaction for a single constraint need not save before.
+    /// of dummies alone) or in the dual simplex of `addThroughDualSimplex`,
+    /// which starts the journal's saving first: so a transaction for a
+    /// single constraint need not save before.
     mutating func insert(_ constraint: Constraint) throws(SolverError) {
         let (built, record) = makeRow(constraint)
         var row = built

@@ -358,6 +358,9 @@ struct Tableau {
     }
 
     /// Whether moving `symbol` away from zero would lower the objective.
+    /// Inline, like the tableau's other small read-only helpers: called
+    /// out of line from a mutating method, it got a copy of the whole
+    /// tableau (480 bytes) on the stack at every call.
     @inline(__always) func isEnteringCandidate(_ symbol: Symbol) -> Bool {
         let i = Int(symbol)
         guard symbols[i].row < 0 else { return false }
@@ -383,4 +386,3 @@ struct Tableau {
         substitute(entering, by: rows[i])
     }
 }
-
