@@ -37,8 +37,7 @@ struct CellTable {
 
     private static func emptySlots(_ capacity: Int) -> RawArray<Cell> {
         var slots = RawArray<Cell>(capacity: capacity)
-        slots.resizeUninitialized(capacity)
-        slots.buffer.initialize(repeating: Cell(symbol: -1, coefficient: 0))
+        slots.extend(to: capacity, with: Cell(symbol: -1, coefficient: 0))
         return slots
     }
 

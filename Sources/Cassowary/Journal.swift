@@ -151,7 +151,7 @@ extension Tableau {
         for saved in journal.savedColumns {
             let i = Int(saved.symbol)
             symbols[i].column.deallocate()
-            symbols[i].column = RawArray(journal.savedColumnSlots[Int(saved.start)..<Int(saved.start + saved.count)])
+            symbols[i].column = journal.savedColumnSlots.copy(Int(saved.start)..<Int(saved.start + saved.count))
             symbols[i].hasStaleRows = saved.isStale
         }
         for saved in journal.savedSymbols {
@@ -237,7 +237,7 @@ extension Tableau {
     /// Empties `symbol`'s column, keeping the old one for a rollback.
     mutating func clearColumn(_ symbol: Symbol) {
         let i = Int(symbol)
-        saveColumn(symbol)  // a copy of its own, in a transaction
+        saveColumn(symbol)  // into the journal's log, in a transaction
         symbols[i].column.deallocate()
         symbols[i].hasStaleRows = false
     }

@@ -39,7 +39,7 @@ struct Objective {
         for l in priorities.indices where priorities[l] == priority { return l }
         priorities.append(priority)
         var column = RawArray<Double>(capacity: max(slotCount, 16))
-        for _ in 0..<slotCount { column.append(0) }
+        column.extend(to: slotCount, with: 0)
         values.append(column)
         let l = Int32(priorities.count - 1)
         var k = order.count

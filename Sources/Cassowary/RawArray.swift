@@ -132,11 +132,12 @@ struct RawArray<Element: BitwiseCopyable>: RandomAccessCollection {
         return e
     }
 
-    /// A copy with memory of its own (owned by the caller).
-    func copy() -> RawArray {
-        var c = RawArray(capacity: count)
-        if count > 0 { c.base.unsafelyUnwrapped.update(from: base.unsafelyUnwrapped, count: count) }
-        c.length = length
+    /// A copy of the elements in `range`, with memory of its own (owned by
+    /// the caller).
+    func copy(_ range: Range<Int>) -> RawArray {
+        var c = RawArray(capacity: range.count)
+        if !range.isEmpty { c.base.unsafelyUnwrapped.update(from: base.unsafelyUnwrapped + range.lowerBound, count: range.count) }
+        c.length = Int32(range.count)
         return c
     }
 

@@ -97,13 +97,6 @@ struct Row {
         tableCount = -1
     }
 
-    /// A copy with cells of its own.
-    func copy() -> Row {
-        var r = self
-        r.storage = storage.copy()
-        return r
-    }
-
     /// The row's fields for the journal, its cells (or table slots)
     /// appended to `pool`.
     func save(slot: Int32, into pool: inout RawArray<Cell>) -> SavedRow {
@@ -117,7 +110,7 @@ struct Row {
     /// The row `saved` describes, with a copy of its cells from `pool`.
     init(restoring saved: SavedRow, from pool: RawArray<Cell>) {
         constant = saved.constant
-        storage = RawArray(pool[Int(saved.start)..<Int(saved.start + saved.count)])
+        storage = pool.copy(Int(saved.start)..<Int(saved.start + saved.count))
         tableCount = saved.tableCount
         basic = saved.basic
     }

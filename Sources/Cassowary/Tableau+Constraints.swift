@@ -123,18 +123,7 @@ extension Tableau {
             row = builder.finish()
             rowBuilder = builder
         } else {
-            row = Row(constant: constant)
-            var created = RawArray<Symbol>()
-            for (k, s) in externals.enumerated() {
-                let term = terms[k]
-                let slot = symbols[Int(s)].row
-                if slot >= 0 {
-                    row.add(rows[Int(slot)], times: term.coefficient, created: &created)
-                } else {
-                    row.add(s, term.coefficient)
-                }
-            }
-            created.deallocate()
+            row = rowOverNonbasics(constant: constant, count: externals.count) { (externals[$0], terms[$0].coefficient) }
         }
         let priority = constraint.priority.rawValue
         let marker: Symbol
@@ -247,16 +236,24 @@ extension Tableau {
         // It keeps an optimal objective optimal: a batch adds without
         // optimising, and the row is rewritten if that moves the basis.
         var row = row
-        if optimize() { row = reexpressed(row) }
+        if optimize() {
+            var stale = row
+            row = stale.withSortedCells { cells in
+                rowOverNonbasics(constant: stale.constant, count: cells.count) { (cells[$0].symbol, cells[$0].coefficient) }
+            }
+            stale.deallocate()
+        }
         row.solve(for: marker)
         place(row, basic: marker)
         let slot = symbols[Int(marker)].row
         if symbols[Int(marker)].kind == .dummy {
+            // Down when the value is positive, up otherwise; a zero value
+            // may leave either way.
             let i = Int(slot)
             let value = rows[i].constant
-            let entering = value > 0 && !nearZero(value)
-                ? dualEntering(rows[i], direction: -1)
-                : dualEntering(rows[i], direction: 1) ?? (nearZero(value) ? dualEntering(rows[i], direction: -1) : nil)
+            let positive = value > 0 && !nearZero(value)
+            var entering = dualEntering(rows[i], direction: positive ? -1 : 1)
+            if entering == nil, nearZero(value) { entering = dualEntering(rows[i], direction: -1) }
             guard let entering else {
                 throw .unsatisfiable(constraint, conflicts: conflicts(in: rows[i], with: constraint, basic: marker))
             }
@@ -268,23 +265,24 @@ extension Tableau {
         }
     }
 
-    /// `row` in the current nonbasic symbols (after pivots since it was
-    /// built); `row` is freed.
-    private func reexpressed(_ row: Row) -> Row {
-        var fresh = Row(constant: row.constant)
+    /// `constant + Σ coefficient · symbol` over the `count` terms `term(k)`
+    /// gives, with each basic symbol replaced by its row, cell by cell: a
+    /// new row too long for the `RowBuilder`, or one built before pivots
+    /// that moved the basis.
+    private func rowOverNonbasics(constant: Double, count: Int, _ term: (Int) -> (Symbol, Double)) -> Row {
+        var row = Row(constant: constant)
         var created = RawArray<Symbol>()
-        for cell in row.cells {
-            let slot = symbols[Int(cell.symbol)].row
+        for k in 0..<count {
+            let (s, coefficient) = term(k)
+            let slot = symbols[Int(s)].row
             if slot >= 0 {
-                fresh.add(rows[Int(slot)], times: cell.coefficient, created: &created)
+                row.add(rows[Int(slot)], times: coefficient, created: &created)
             } else {
-                fresh.add(cell.symbol, cell.coefficient)
+                row.add(s, coefficient)
             }
         }
         created.deallocate()
-        var old = row
-        old.deallocate()
-        return fresh
+        return row
     }
 
     /// `constraint` and the required constraints whose markers `row` combines:

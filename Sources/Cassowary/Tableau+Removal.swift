@@ -30,7 +30,7 @@ extension Tableau {
         let slot = symbols[Int(s)].row
         if slot >= 0 {
             for cell in rows[Int(slot)].unorderedCells {
-                addObjective(-1 * cell.coefficient, level: level, to: cell.symbol)
+                addObjective(-cell.coefficient, level: level, to: cell.symbol)
             }
         } else {
             addObjective(-1, level: level, to: s)

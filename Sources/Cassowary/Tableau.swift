@@ -261,7 +261,13 @@ struct Tableau {
             touchSymbol(cell.symbol)
             appendToColumn(cell.symbol, slot)
         }
-        if isRestricted(basic), row.constant < 0, !nearZero(row.constant) {
+        queueIfInfeasible(basic, constant: row.constant)
+    }
+
+    /// Queues `basic` for the dual simplex when its row's constant makes
+    /// it infeasible (see `effect(ofConstant:basic:)`).
+    @inline(__always) mutating func queueIfInfeasible(_ basic: Symbol, constant: Double) {
+        if Tableau.effect(ofConstant: constant, basic: symbols[Int(basic)].kind).infeasible {
             infeasible.push(basic)
         }
     }
@@ -323,10 +329,7 @@ struct Tableau {
                 appendToColumn(s, slot)
             }
             for s in removed { removeFromColumn(s, slot) }
-            let basic = rows[i].basic
-            if isRestricted(basic), rows[i].constant < 0, !nearZero(rows[i].constant) {
-                infeasible.push(basic)
-            }
+            queueIfInfeasible(rows[i].basic, constant: rows[i].constant)
         }
     }
 
