@@ -12,7 +12,7 @@
 /// holds the table owns it).
 struct CellTable {
     /// Slots; an empty slot has symbol -1. The capacity is a power of two.
-    private(set) var slots: RawArray<Cell>
+    private(set) var slots: PoolArray<Cell>
     /// The number of cells. (A row keeps the slots and this count, and
     /// makes the table from them when it needs one: a row is 32 bytes.)
     private(set) var cellCount: Int32 = 0
@@ -23,25 +23,25 @@ struct CellTable {
     static let minimumCapacity = 64
 
     /// An empty table that holds `expected` cells without growing.
-    init(expected: Int) {
+    init(expected: Int, in pool: inout BlockPool) {
         var capacity = CellTable.minimumCapacity
         while capacity * 3 < expected * 4 + 4 { capacity <<= 1 }
-        slots = CellTable.emptySlots(capacity)
+        slots = CellTable.emptySlots(capacity, in: &pool)
     }
 
     /// The table whose slots and count a row kept.
-    @inline(__always) init(slots: RawArray<Cell>, count: Int32) {
+    @inline(__always) init(slots: PoolArray<Cell>, count: Int32) {
         self.slots = slots
         self.cellCount = count
     }
 
-    private static func emptySlots(_ capacity: Int) -> RawArray<Cell> {
-        var slots = RawArray<Cell>(capacity: capacity)
-        slots.extend(to: capacity, with: Cell(symbol: -1, coefficient: 0))
+    private static func emptySlots(_ capacity: Int, in pool: inout BlockPool) -> PoolArray<Cell> {
+        var slots = PoolArray<Cell>(capacity: capacity, in: &pool)
+        slots.extend(to: capacity, with: Cell(symbol: -1, coefficient: 0), in: &pool)
         return slots
     }
 
-    mutating func deallocate() { slots.deallocate() }
+    mutating func deallocate(in pool: inout BlockPool) { slots.deallocate(in: &pool) }
 
     @inline(__always) private var mask: Int { slots.count - 1 }
 
@@ -71,12 +71,12 @@ struct CellTable {
     /// is near zero and creating it only when `delta` is not. Returns +1 if
     /// the cell was created, -1 if it cancelled away, 0 otherwise.
     @inline(__always) @discardableResult
-    mutating func add(_ symbol: Symbol, _ delta: Double) -> Int {
+    mutating func add(_ symbol: Symbol, _ delta: Double, in pool: inout BlockPool) -> Int {
         let i = probe(symbol)
         if slots[i].symbol >= 0 {
             let c = slots[i].coefficient + delta
             if nearZero(c) {
-                remove(at: i)
+                remove(at: i, in: &pool)
                 return -1
             }
             slots[i].coefficient = c
@@ -85,21 +85,21 @@ struct CellTable {
         if nearZero(delta) { return 0 }
         slots[i] = Cell(symbol: symbol, coefficient: delta)
         cellCount += 1
-        if count * 4 > slots.count * 3 { rehash(capacity: slots.count * 2) }
+        if count * 4 > slots.count * 3 { rehash(capacity: slots.count * 2, in: &pool) }
         return 1
     }
 
     /// Removes `symbol`'s cell and returns its coefficient (0 if absent).
-    mutating func remove(_ symbol: Symbol) -> Double {
+    mutating func remove(_ symbol: Symbol, in pool: inout BlockPool) -> Double {
         let i = probe(symbol)
         guard slots[i].symbol >= 0 else { return 0 }
         let c = slots[i].coefficient
-        remove(at: i)
+        remove(at: i, in: &pool)
         return c
     }
 
     /// Empties slot `i`, shifting back the cells that probed past it.
-    private mutating func remove(at slot: Int) {
+    private mutating func remove(at slot: Int, in pool: inout BlockPool) {
         let m = mask
         var i = slot
         var j = slot
@@ -117,7 +117,7 @@ struct CellTable {
         slots[i].symbol = -1
         cellCount -= 1
         if count * 8 < slots.count, slots.count > CellTable.minimumCapacity {
-            rehash(capacity: slots.count / 2)
+            rehash(capacity: slots.count / 2, in: &pool)
         }
     }
 
@@ -126,11 +126,11 @@ struct CellTable {
         for i in slots.indices where slots[i].symbol >= 0 { slots[i].coefficient *= factor }
     }
 
-    private mutating func rehash(capacity: Int) {
+    private mutating func rehash(capacity: Int, in pool: inout BlockPool) {
         var old = slots
-        slots = CellTable.emptySlots(capacity)
+        slots = CellTable.emptySlots(capacity, in: &pool)
         for cell in old where cell.symbol >= 0 { slots[probe(cell.symbol)] = cell }
-        old.deallocate()
+        old.deallocate(in: &pool)
     }
 
     /// The cells sorted by symbol, in a new array the caller owns.

@@ -150,8 +150,9 @@ extension Tableau {
         // stays marked stale, which only makes its readers check it.
         for saved in journal.savedColumns {
             let i = Int(saved.symbol)
-            symbols[i].column.deallocate()
-            symbols[i].column = journal.savedColumnSlots.copy(Int(saved.start)..<Int(saved.start + saved.count))
+            symbols[i].column.deallocate(in: &pool)
+            symbols[i].column = PoolArray(
+                copying: journal.savedColumnSlots[Int(saved.start)..<Int(saved.start + saved.count)], in: &pool)
             symbols[i].hasStaleRows = saved.isStale
         }
         for saved in journal.savedSymbols {
@@ -169,11 +170,11 @@ extension Tableau {
             symbols[i].references = saved.references
         }
         for saved in journal.savedRows.reversed() {
-            rows[Int(saved.slot)].deallocate()
-            rows[Int(saved.slot)] = Row(restoring: saved, from: journal.savedCells)
+            rows[Int(saved.slot)].deallocate(in: &pool)
+            rows[Int(saved.slot)] = Row(restoring: saved, from: journal.savedCells, in: &pool)
         }
-        for i in journal.symbolCount..<symbols.count { symbols[i].column.deallocate() }
-        for i in journal.rowCount..<rows.count { rows[i].deallocate() }
+        for i in journal.symbolCount..<symbols.count { symbols[i].column.deallocate(in: &pool) }
+        for i in journal.rowCount..<rows.count { rows[i].deallocate(in: &pool) }
         symbols.removeLast(symbols.count - journal.symbolCount)
         objective.removeSlots(from: journal.objectiveCount)
         rows.removeLast(rows.count - journal.rowCount)
@@ -238,7 +239,7 @@ extension Tableau {
     mutating func clearColumn(_ symbol: Symbol) {
         let i = Int(symbol)
         saveColumn(symbol)  // into the journal's log, in a transaction
-        symbols[i].column.deallocate()
+        symbols[i].column.deallocate(in: &pool)
         symbols[i].hasStaleRows = false
     }
 

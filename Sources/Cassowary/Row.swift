@@ -48,7 +48,7 @@ struct Row {
     var constant: Double
     /// The cells sorted by symbol (array form) or the slots of the table
     /// (table form): one buffer and a count, so that a row is 32 bytes.
-    private var storage: RawArray<Cell>
+    private var storage: PoolArray<Cell>
     /// The table's number of cells, or -1 in array form.
     private var tableCount: Int32 = -1
     /// In a tableau slot: the basic symbol the row defines (-1 in a free
@@ -83,7 +83,7 @@ struct Row {
     static let arrayBelow = 16
 
     /// A row of `cells`, sorted by symbol, which it takes over.
-    init(constant: Double = 0, cells: RawArray<Cell> = RawArray()) {
+    init(constant: Double = 0, cells: PoolArray<Cell> = PoolArray()) {
         self.constant = constant
         self.storage = cells
     }
@@ -91,26 +91,33 @@ struct Row {
     var count: Int { isTable ? Int(tableCount) : storage.count }
     var isEmpty: Bool { count == 0 }
 
-    /// Frees the cells; the row is empty afterwards.
-    mutating func deallocate() {
-        storage.deallocate()
+    /// Gives the cells back to `pool`; the row is empty afterwards.
+    mutating func deallocate(in pool: inout BlockPool) {
+        storage.deallocate(in: &pool)
+        tableCount = -1
+    }
+
+    /// Frees the cells if they are too many for the pool's slabs (see
+    /// ``UnmanagedArray/deallocateIfLarge()``).
+    mutating func deallocateIfLarge() {
+        storage.deallocateIfLarge()
         tableCount = -1
     }
 
     /// The row's fields for the journal, its cells (or table slots)
-    /// appended to `pool`.
-    func save(slot: Int32, into pool: inout RawArray<Cell>) -> SavedRow {
-        let start = Int32(pool.count)
-        pool.append(contentsOf: storage)
+    /// appended to `log`.
+    func save(slot: Int32, into log: inout RawArray<Cell>) -> SavedRow {
+        let start = Int32(log.count)
+        log.append(contentsOf: storage)
         return SavedRow(
             slot: slot, basic: basic, tableCount: tableCount, start: start, count: Int32(storage.count),
             constant: constant)
     }
 
-    /// The row `saved` describes, with a copy of its cells from `pool`.
-    init(restoring saved: SavedRow, from pool: RawArray<Cell>) {
+    /// The row `saved` describes, with a copy of its cells from `log`.
+    init(restoring saved: SavedRow, from log: RawArray<Cell>, in pool: inout BlockPool) {
         constant = saved.constant
-        storage = pool.copy(Int(saved.start)..<Int(saved.start + saved.count))
+        storage = PoolArray(copying: log[Int(saved.start)..<Int(saved.start + saved.count)], in: &pool)
         tableCount = saved.tableCount
         basic = saved.basic
     }
@@ -167,10 +174,10 @@ struct Row {
     /// Adds `coefficient · symbol`; returns +1 if the cell was created, -1 if
     /// it cancelled away, 0 otherwise.
     @discardableResult
-    mutating func add(_ symbol: Symbol, _ coefficient: Double) -> Int {
+    mutating func add(_ symbol: Symbol, _ coefficient: Double, in pool: inout BlockPool) -> Int {
         if isTable {
-            let r = withTable { $0.add(symbol, coefficient) }
-            if r < 0 { normalize() }
+            let r = withTable { $0.add(symbol, coefficient, in: &pool) }
+            if r < 0 { normalize(in: &pool) }
             return r
         }
         let i = find(symbol)
@@ -184,15 +191,15 @@ struct Row {
             return 0
         }
         if nearZero(coefficient) { return 0 }
-        storage.insert(Cell(symbol: symbol, coefficient: coefficient), at: -i - 1)
+        storage.insert(Cell(symbol: symbol, coefficient: coefficient), at: -i - 1, in: &pool)
         return 1
     }
 
     /// Removes `symbol`'s cell and returns its coefficient (0 if absent).
-    mutating func remove(_ symbol: Symbol) -> Double {
+    mutating func remove(_ symbol: Symbol, in pool: inout BlockPool) -> Double {
         if isTable {
-            let c = withTable { $0.remove(symbol) }
-            normalize()
+            let c = withTable { $0.remove(symbol, in: &pool) }
+            normalize(in: &pool)
             return c
         }
         let i = find(symbol)
@@ -215,25 +222,26 @@ struct Row {
     }
 
     /// Turns `0 = constant + a·symbol + rest` into `symbol = -(constant + rest)/a`.
-    mutating func solve(for symbol: Symbol) {
-        let a = remove(symbol)
+    mutating func solve(for symbol: Symbol, in pool: inout BlockPool) {
+        let a = remove(symbol, in: &pool)
         let factor = -1 / a
         constant *= factor
         scale(by: factor)
     }
 
     /// Turns `lhs = constant + a·rhs + rest` into `rhs = ...` (lhs joins the cells).
-    mutating func solve(for rhs: Symbol, replacing lhs: Symbol) {
-        add(lhs, -1)
-        solve(for: rhs)
+    mutating func solve(for rhs: Symbol, replacing lhs: Symbol, in pool: inout BlockPool) {
+        add(lhs, -1, in: &pool)
+        solve(for: rhs, in: &pool)
     }
 
     /// Turns a table that has become short back into an array.
-    private mutating func normalize() {
+    private mutating func normalize(in pool: inout BlockPool) {
         if let t = large, t.count < Row.arrayBelow {
-            let sorted = t.sortedCells
-            storage.deallocate()
-            storage = sorted
+            var sorted = t.sortedCells
+            storage.deallocate(in: &pool)
+            storage = PoolArray(copying: sorted[...], in: &pool)
+            sorted.deallocate()
             tableCount = -1
         }
     }
@@ -245,11 +253,11 @@ struct Row {
     }
 
     /// Makes the row a table with room for `expected` cells.
-    private mutating func makeTable(expected: Int) {
+    private mutating func makeTable(expected: Int, in pool: inout BlockPool) {
         guard !isTable else { return }
-        var t = CellTable(expected: expected)
-        for cell in storage { t.add(cell.symbol, cell.coefficient) }
-        storage.deallocate()
+        var t = CellTable(expected: expected, in: &pool)
+        for cell in storage { t.add(cell.symbol, cell.coefficient, in: &pool) }
+        storage.deallocate(in: &pool)
         storage = t.slots
         tableCount = t.cellCount
     }
@@ -267,16 +275,18 @@ struct SavedRow {
 
 extension Row {
     /// `self += factor · other`; appends the symbols that gain a cell to `created`.
-    mutating func add(_ other: Row, times factor: Double, created: inout RawArray<Symbol>) {
+    mutating func add(
+        _ other: Row, times factor: Double, created: inout RawArray<Symbol>, in pool: inout BlockPool
+    ) {
         constant += other.constant * factor
         if other.isEmpty { return }
         var removed = RawArray<Symbol>()
         defer { removed.deallocate() }
         other.withSortedCells { b in
             if prefersTable(adding: b.count) {
-                addCells(b, times: factor, created: &created, removed: &removed)
+                addCells(b, times: factor, created: &created, removed: &removed, in: &pool)
             } else {
-                mergeInPlace(skipping: -1, b, times: factor, created: &created, removed: &removed)
+                mergeInPlace(skipping: -1, b, times: factor, created: &created, removed: &removed, in: &pool)
             }
         }
     }
@@ -290,14 +300,14 @@ extension Row {
     @discardableResult
     mutating func substitute(
         _ symbol: Symbol, by constant: Double, _ cells: UnsafeBufferPointer<Cell>,
-        created: inout RawArray<Symbol>, removed: inout RawArray<Symbol>
+        created: inout RawArray<Symbol>, removed: inout RawArray<Symbol>, in pool: inout BlockPool
     ) -> Bool {
         if prefersTable(adding: cells.count) {
             guard contains(symbol) else { return false }
-            makeTable(expected: count + cells.count)
-            let factor = withTable { $0.remove(symbol) }
+            makeTable(expected: count + cells.count, in: &pool)
+            let factor = withTable { $0.remove(symbol, in: &pool) }
             self.constant += constant * factor
-            addCells(cells, times: factor, created: &created, removed: &removed)
+            addCells(cells, times: factor, created: &created, removed: &removed, in: &pool)
             return true
         }
         let k = find(symbol)
@@ -309,22 +319,24 @@ extension Row {
             // new array: same per-cell steps as the merge.
             storage.remove(at: k)
             for cell in cells {
-                let change = add(cell.symbol, cell.coefficient * factor)
+                let change = add(cell.symbol, cell.coefficient * factor, in: &pool)
                 if change > 0 { created.append(cell.symbol) } else if change < 0 { removed.append(cell.symbol) }
             }
         } else {
-            mergeInPlace(skipping: k, cells, times: factor, created: &created, removed: &removed)
+            mergeInPlace(skipping: k, cells, times: factor, created: &created, removed: &removed, in: &pool)
         }
         return true
     }
 
     /// `substitute(symbol, by: definition.constant, definition's sorted cells, ...)`.
     @discardableResult
-    mutating func substitute(_ symbol: Symbol, by definition: Row, created: inout RawArray<Symbol>) -> Bool {
+    mutating func substitute(
+        _ symbol: Symbol, by definition: Row, created: inout RawArray<Symbol>, in pool: inout BlockPool
+    ) -> Bool {
         var removed = RawArray<Symbol>()
         defer { removed.deallocate() }
         return definition.withSortedCells { cells in
-            substitute(symbol, by: definition.constant, cells, created: &created, removed: &removed)
+            substitute(symbol, by: definition.constant, cells, created: &created, removed: &removed, in: &pool)
         }
     }
 
@@ -332,14 +344,14 @@ extension Row {
     /// constant is the caller's.
     private mutating func addCells(
         _ cells: UnsafeBufferPointer<Cell>, times factor: Double, created: inout RawArray<Symbol>,
-        removed: inout RawArray<Symbol>
+        removed: inout RawArray<Symbol>, in pool: inout BlockPool
     ) {
-        makeTable(expected: count + cells.count)
+        makeTable(expected: count + cells.count, in: &pool)
         for cell in cells {
-            let change = withTable { $0.add(cell.symbol, cell.coefficient * factor) }
+            let change = withTable { $0.add(cell.symbol, cell.coefficient * factor, in: &pool) }
             if change > 0 { created.append(cell.symbol) } else if change < 0 { removed.append(cell.symbol) }
         }
-        normalize()
+        normalize(in: &pool)
     }
 
     /// Replaces the array by itself (without its cell at `k`, if any) merged
@@ -353,11 +365,13 @@ extension Row {
     /// This loop is the inner loop of every pivot.
     private mutating func mergeInPlace(
         skipping k: Int, _ b: UnsafeBufferPointer<Cell>, times factor: Double,
-        created: inout RawArray<Symbol>, removed: inout RawArray<Symbol>
+        created: inout RawArray<Symbol>, removed: inout RawArray<Symbol>, in pool: inout BlockPool
     ) {
         let na = storage.count
         let n = na + b.count
-        if n > storage.capacity { storage.reserveCapacity(max(n, storage.capacity + storage.capacity / 2)) }
+        if n > storage.capacity {
+            storage.reserveCapacity(max(n, storage.capacity + storage.capacity / 2), in: &pool)
+        }
         let p = storage.base.unsafelyUnwrapped
         let createdStart = created.count
         let removedStart = removed.count
@@ -389,7 +403,7 @@ extension Row {
         }
         let written = n - 1 - w
         if w >= 0 { p.update(from: p + w + 1, count: written) }
-        storage.resizeUninitialized(written)
+        storage.setCount(written)
         var newCells = created.buffer[createdStart...]
         newCells.reverse()
         var droppedCells = removed.buffer[removedStart...]

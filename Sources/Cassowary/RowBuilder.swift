@@ -60,10 +60,10 @@ struct RowBuilder {
     }
 
     /// The row built, cells sorted by symbol; the builder is empty again.
-    mutating func finish() -> Row {
-        var cells = RawArray<Cell>(capacity: touched.count + 2)  // the caller adds the markers
+    mutating func finish(in pool: inout BlockPool) -> Row {
+        var cells = PoolArray<Cell>(capacity: touched.count + 2, in: &pool)  // the caller adds the markers
         for k in touched.indices where hasCell[k] {
-            cells.append(Cell(symbol: touched[k], coefficient: values[k]))
+            cells.append(Cell(symbol: touched[k], coefficient: values[k]), in: &pool)
         }
         // Insertion sort: at most `maximumCells` cells.
         for k in 1..<max(cells.count, 1) {

@@ -67,13 +67,13 @@ extension Tableau {
         let (built, record) = makeRow(constraint)
         var row = built
         if let subject = chooseSubject(row, record) {
-            row.solve(for: subject)
+            row.solve(for: subject, in: &pool)
             substitute(subject, by: row)
             place(row, basic: subject)
         } else if row.unorderedCells.allSatisfy({ symbols[Int($0.symbol)].kind == .dummy }) {
             guard nearZero(row.constant) else {
                 let conflicts = conflicts(in: row, with: constraint)
-                row.deallocate()
+                row.deallocate(in: &pool)
                 throw .unsatisfiable(constraint, conflicts: conflicts)
             }
             place(row, basic: record.marker)
@@ -120,7 +120,7 @@ extension Tableau {
                     builder.add(s, term.coefficient)
                 }
             }
-            row = builder.finish()
+            row = builder.finish(in: &pool)
             rowBuilder = builder
         } else {
             row = rowOverNonbasics(constant: constant, count: externals.count) { (externals[$0], terms[$0].coefficient) }
@@ -131,12 +131,12 @@ extension Tableau {
         if constraint.relation == .equal {
             if constraint.priority.isRequired {
                 marker = newSymbol(.dummy)
-                row.add(marker, 1)
+                row.add(marker, 1, in: &pool)
             } else {
                 marker = newSymbol(.error)
                 other = newSymbol(.error)
-                row.add(marker, -1)
-                row.add(other, 1)
+                row.add(marker, -1, in: &pool)
+                row.add(other, 1, in: &pool)
                 let level = objective.level(of: priority)
                 let markerSlot = objectiveSlot(of: marker), otherSlot = objectiveSlot(of: other)
                 objective.add(1, level: level, slot: markerSlot)
@@ -145,10 +145,10 @@ extension Tableau {
         } else {
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             marker = newSymbol(.slack)
-            row.add(marker, sign)
+            row.add(marker, sign, in: &pool)
             if !constraint.priority.isRequired {
                 other = newSymbol(.error)
-                row.add(other, -sign)
+                row.add(other, -sign, in: &pool)
                 let level = objective.level(of: priority)
                 let otherSlot = objectiveSlot(of: other)
                 objective.add(1, level: level, slot: otherSlot)
@@ -241,9 +241,9 @@ extension Tableau {
             row = stale.withSortedCells { cells in
                 rowOverNonbasics(constant: stale.constant, count: cells.count) { (cells[$0].symbol, cells[$0].coefficient) }
             }
-            stale.deallocate()
+            stale.deallocate(in: &pool)
         }
-        row.solve(for: marker)
+        row.solve(for: marker, in: &pool)
         place(row, basic: marker)
         let slot = symbols[Int(marker)].row
         if symbols[Int(marker)].kind == .dummy {
@@ -269,16 +269,16 @@ extension Tableau {
     /// gives, with each basic symbol replaced by its row, cell by cell: a
     /// new row too long for the `RowBuilder`, or one built before pivots
     /// that moved the basis.
-    private func rowOverNonbasics(constant: Double, count: Int, _ term: (Int) -> (Symbol, Double)) -> Row {
+    private mutating func rowOverNonbasics(constant: Double, count: Int, _ term: (Int) -> (Symbol, Double)) -> Row {
         var row = Row(constant: constant)
         var created = RawArray<Symbol>()
         for k in 0..<count {
             let (s, coefficient) = term(k)
             let slot = symbols[Int(s)].row
             if slot >= 0 {
-                row.add(rows[Int(slot)], times: coefficient, created: &created)
+                row.add(rows[Int(slot)], times: coefficient, created: &created, in: &pool)
             } else {
-                row.add(s, coefficient)
+                row.add(s, coefficient, in: &pool)
             }
         }
         created.deallocate()

@@ -27,8 +27,8 @@ struct SymbolData {
     /// For external symbols: how many constraints use the variable.
     var references: Int32 = 0
     /// Slots of the rows that contain the symbol, in no particular order:
-    /// each once, unless `hasStaleRows`. Owned by the tableau.
-    var column = RawArray<Int32>()
+    /// each once, unless `hasStaleRows`. Owned by the tableau (in its pool).
+    var column = PoolArray<Int32>()
 
     private static let staleBit: UInt32 = 1 << 29
     private static let queuedBit: UInt32 = 1 << 28
@@ -73,6 +73,8 @@ struct SymbolData {
 struct Tableau {
     /// Rows by slot; a free slot holds an empty row and basic -1.
     var rows = RawArray<Row>()
+    /// The memory of the rows' cells and of the columns.
+    var pool = BlockPool()
     var freeSlots: [Int32] = []
     var symbols = RawArray<SymbolData>()
     /// Objective coefficients of the symbols that have had one (see
@@ -113,8 +115,11 @@ struct Tableau {
     /// it is reset or goes away.
     mutating func deallocate() {
         records.releaseAll()
-        for i in rows.indices { rows[i].deallocate() }
-        for i in symbols.indices { symbols[i].column.deallocate() }
+        // The cells and columns go with the pool's slabs, but for the few
+        // too large for them: no visit to each small block.
+        for i in rows.indices { rows[i].deallocateIfLarge() }
+        for i in symbols.indices { symbols[i].column.deallocateIfLarge() }
+        pool.releaseAll()
         rows.deallocate()
         symbols.deallocate()
         visited.deallocate()
@@ -178,7 +183,7 @@ struct Tableau {
     /// its column, valid until that column changes. Most columns are exact
     /// (every change that drops a cell from a row drops the row from the
     /// cell's column); a long one may not be, and is compacted here first.
-    @inline(__always) mutating func liveRows(of symbol: Symbol) -> RawArray<Int32> {
+    @inline(__always) mutating func liveRows(of symbol: Symbol) -> PoolArray<Int32> {
         let i = Int(symbol)
         if symbols[i].hasStaleRows { compactColumn(of: symbol) }
         return symbols[i].column
@@ -226,8 +231,8 @@ struct Tableau {
     /// amortised: at least as many appends as the compaction visits.
     @inline(__always) mutating func appendToColumn(_ symbol: Symbol, _ slot: Int32) {
         let i = Int(symbol)
-        if symbols[i].column.capacity == 0 { symbols[i].column.reserveCapacity(6) }
-        symbols[i].column.append(slot)
+        if symbols[i].column.capacity == 0 { symbols[i].column.reserveCapacity(6, in: &pool) }
+        symbols[i].column.append(slot, in: &pool)
         if symbols[i].hasStaleRows { compactIfLong(symbol) }
     }
 
@@ -280,7 +285,7 @@ struct Tableau {
         for cell in rows[i].unorderedCells { removeFromColumn(cell.symbol, slot) }
         touchSymbol(basic)
         symbols[Int(basic)].row = -1
-        rows[i].deallocate()
+        rows[i].deallocate(in: &pool)
         rows[i] = Row()
         journal.release(slot, into: &freeSlots)
     }
@@ -323,7 +328,7 @@ struct Tableau {
             touchRow(slot)
             created.removeAll()
             removed.removeAll()
-            rows[i].substitute(symbol, by: constant, definition, created: &created, removed: &removed)
+            rows[i].substitute(symbol, by: constant, definition, created: &created, removed: &removed, in: &pool)
             for s in created {
                 touchSymbol(s)
                 appendToColumn(s, slot)
@@ -379,7 +384,7 @@ struct Tableau {
         let i = Int(slot)
         let leaving = rows[i].basic
         touchRow(slot)
-        rows[i].solve(for: entering, replacing: leaving)
+        rows[i].solve(for: entering, replacing: leaving, in: &pool)
         rows[i].basic = entering
         touchSymbol(leaving)
         symbols[Int(leaving)].row = -1

@@ -41,17 +41,20 @@ struct PerfRowFormTests {
     @Test func tableRowSubstitutesLikeTheMerge() {
         // 40 cells (symbol 3k, coefficient k + 0.5); a 2-cell definition
         // makes the row a table. Expected: what the sorted merge computes.
-        var row = Row(constant: 1, cells: RawArray((0..<40).map {
-            Cell(symbol: Symbol($0 * 3), coefficient: Double($0) + 0.5)
-        }))
-        var definition = Row(constant: 2, cells: RawArray([Cell(symbol: 1, coefficient: 4), Cell(symbol: 6, coefficient: -2)]))
+        var pool = BlockPool()
+        let cells = RawArray((0..<40).map { Cell(symbol: Symbol($0 * 3), coefficient: Double($0) + 0.5) })
+        let definitionCells = RawArray([Cell(symbol: 1, coefficient: 4), Cell(symbol: 6, coefficient: -2)])
+        var row = Row(constant: 1, cells: PoolArray(copying: cells[...], in: &pool))
+        let definition = Row(constant: 2, cells: PoolArray(copying: definitionCells[...], in: &pool))
         var created = RawArray<Symbol>()
         defer {
-            row.deallocate()
-            definition.deallocate()
+            var c = cells, d = definitionCells
+            c.deallocate()
+            d.deallocate()
             created.deallocate()
+            pool.releaseAll()
         }
-        #expect(row.substitute(9, by: definition, created: &created))
+        #expect(row.substitute(9, by: definition, created: &created, in: &pool))
         #expect(row.large != nil)
         #expect(Array(created) == [1])
         #expect(row.constant == 1 + 2 * 3.5)
@@ -61,7 +64,7 @@ struct PerfRowFormTests {
         #expect(row.cells.map(\.symbol) == expected.map(\.symbol))
         #expect(row.cells.map(\.coefficient) == expected.map(\.coefficient))
         // Cancelling most cells brings it back to a sorted array.
-        for k in 0..<40 where k != 3 { _ = row.remove(Symbol(k * 3)) }
+        for k in 0..<40 where k != 3 { _ = row.remove(Symbol(k * 3), in: &pool) }
         #expect(row.large == nil)
         #expect(row.cells.map(\.symbol) == [1])
     }
