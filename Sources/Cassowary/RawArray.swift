@@ -89,6 +89,12 @@ struct UnmanagedArray<Element: BitwiseCopyable, Memory: MemorySource>: RandomAcc
         return e
     }
 
+    /// Appends `element`, for which the caller has made room.
+    @inline(__always) mutating func appendWithinCapacity(_ element: Element) {
+        assert(count < capacity, "appendWithinCapacity: no room")
+        appendInPlace(element)
+    }
+
     // The steps of the growing operations below, once room has been made.
 
     @inline(__always) private mutating func appendInPlace(_ element: Element) {

@@ -356,13 +356,14 @@ extension Row {
 
     /// Replaces the array by itself (without its cell at `k`, if any) merged
     /// with `factor · b`, in its own buffer: the merge runs from the back
-    /// (the write position never passes an unread cell of the array), then
-    /// the result moves to the front. No scratch buffer and, once the row
-    /// has room, no allocation. The sum `a[i] + b[j] · factor` of a shared
-    /// symbol and a new `b[j] · factor` are kept unless near zero (a shared
-    /// symbol dropped so goes to `removed`); `created` and `removed` get
-    /// their symbols in ascending order, as a forward merge would give them.
-    /// This loop is the inner loop of every pivot.
+    /// (the write position never passes an unread cell of the array), down
+    /// to `b`'s first symbol; the cells below it stay where they are, and
+    /// the merged part moves down to meet them. No scratch buffer and, once
+    /// the row has room, no allocation. The sum `a[i] + b[j] · factor` of a
+    /// shared symbol and a new `b[j] · factor` are kept unless near zero (a
+    /// shared symbol dropped so goes to `removed`, a new one kept goes to
+    /// `created`, both in descending order). This loop is the inner loop of
+    /// every pivot.
     private mutating func mergeInPlace(
         skipping k: Int, _ b: UnsafeBufferPointer<Cell>, times factor: Double,
         created: inout RawArray<Symbol>, removed: inout RawArray<Symbol>, in pool: inout BlockPool
@@ -372,41 +373,38 @@ extension Row {
         if n > storage.capacity {
             storage.reserveCapacity(max(n, storage.capacity + storage.capacity / 2), in: &pool)
         }
+        created.reserveCapacity(created.count + b.count)
+        removed.reserveCapacity(removed.count + b.count)
         let p = storage.base.unsafelyUnwrapped
-        let createdStart = created.count
-        let removedStart = removed.count
         var i = na - 1
-        var j = b.count - 1
         var w = n - 1
-        while i >= 0 || j >= 0 {
-            if i == k { i -= 1; continue }
-            let sa = i >= 0 ? p[i].symbol : Symbol.min
-            let sb = j >= 0 ? b[j].symbol : Symbol.min
-            if sa > sb {
+        for j in stride(from: b.count - 1, through: 0, by: -1) {
+            let sb = b[j].symbol
+            // The array's cells above `sb` move up as they are.
+            while i >= 0 {
+                if i == k { i -= 1; continue }
+                if p[i].symbol <= sb { break }
                 p[w] = p[i]; w -= 1; i -= 1
-            } else if sb > sa {
-                let c = b[j].coefficient * factor
-                if !nearZero(c) {
-                    p[w] = Cell(symbol: sb, coefficient: c); w -= 1
-                    created.append(sb)
-                }
-                j -= 1
-            } else {
-                let c = p[i].coefficient + b[j].coefficient * factor
-                if !nearZero(c) {
-                    p[w] = Cell(symbol: sa, coefficient: c); w -= 1
-                } else {
-                    removed.append(sa)
-                }
-                i -= 1; j -= 1
             }
+            let shared = i >= 0 && i != k && p[i].symbol == sb
+            let c = shared ? p[i].coefficient + b[j].coefficient * factor : b[j].coefficient * factor
+            if !nearZero(c) {
+                p[w] = Cell(symbol: sb, coefficient: c); w -= 1
+                if !shared { created.appendWithinCapacity(sb) }
+            } else if shared {
+                removed.appendWithinCapacity(sb)
+            }
+            if shared { i -= 1 }
         }
-        let written = n - 1 - w
-        if w >= 0 { p.update(from: p + w + 1, count: written) }
-        storage.setCount(written)
-        var newCells = created.buffer[createdStart...]
-        newCells.reverse()
-        var droppedCells = removed.buffer[removedStart...]
-        droppedCells.reverse()
+        // Left: the array's cells 0...i (less `k` if it is among them) in
+        // place, and the merged cells above w, to move down after them.
+        var end = i + 1
+        if k >= 0, k <= i {
+            (p + k).update(from: p + k + 1, count: i - k)
+            end -= 1
+        }
+        let merged = n - 1 - w
+        if w + 1 != end { (p + end).update(from: p + w + 1, count: merged) }
+        storage.setCount(end + merged)
     }
 }
