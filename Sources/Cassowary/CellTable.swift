@@ -8,8 +8,8 @@
 /// anything that could depend on it, is the same on every run. Callers that
 /// need an order (lowest symbol first) sort explicitly.
 ///
-/// Its slots are a ``RawArray``, freed by ``deallocate()`` (the row that
-/// holds the table owns it).
+/// Its slots are a ``PoolArray``, given back by ``deallocate(in:)`` (the
+/// row that holds the table owns it).
 struct CellTable {
     /// Slots; an empty slot has symbol -1. The capacity is a power of two.
     private(set) var slots: PoolArray<Cell>

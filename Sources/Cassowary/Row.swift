@@ -41,9 +41,10 @@ struct Cell {
 /// for short rows and unspecified for long ones: code whose outcome depends
 /// on order uses ``withSortedCells(_:)`` or picks the lowest symbol itself.
 ///
-/// A row's cells are a ``RawArray``: a copy of a row shares them, and its
-/// one owner (a tableau slot, a journal entry) frees
-/// them with ``deallocate()``.
+/// A row's cells are a ``PoolArray`` in the tableau's ``BlockPool``, which
+/// every call that may grow or free them is given: a copy of a row shares
+/// them, and its one owner (a tableau slot) gives them back with
+/// ``deallocate(in:)``.
 struct Row {
     var constant: Double
     /// The cells sorted by symbol (array form) or the slots of the table

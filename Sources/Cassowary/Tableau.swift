@@ -66,10 +66,11 @@ struct SymbolData {
 /// transient work lists of the optimisers.
 ///
 /// All solver state lives in this one struct so that its mutating methods
-/// run without dynamic exclusivity checks. Its rows, columns and per-slot
-/// and per-symbol arrays are ``RawArray``s: the tableau owns them, a copy
-/// of it is a view for reading, and the solver frees it with
-/// ``deallocate()``.
+/// run without dynamic exclusivity checks. Its per-slot and per-symbol
+/// arrays are ``RawArray``s, and its rows' cells and its columns are
+/// ``PoolArray``s in its ``pool``: the tableau owns them all, a copy of it
+/// is a view for reading (it must not allocate: the pool's free lists
+/// would part), and the solver frees it with ``deallocate()``.
 struct Tableau {
     /// Rows by slot; a free slot holds an empty row and basic -1.
     var rows = RawArray<Row>()
@@ -224,7 +225,8 @@ struct Tableau {
     /// Notes that the row at `slot` now contains `symbol`. A new column
     /// starts with room for six rows: most symbols are in several, and
     /// growing 1, 2, 4 cost an allocation each; six slots are 24 bytes,
-    /// the most malloc's smallest chunk (32 bytes) holds (eight took 48).
+    /// a block of the pool with no byte to spare (eight take 32: 440 KB
+    /// more at cards-1000).
     /// A stale column eight times as long as when it was last compacted is
     /// compacted (outside transactions), so that a symbol that enters and
     /// leaves long rows again and again keeps a short column; the cost is
