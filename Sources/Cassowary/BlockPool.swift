@@ -56,8 +56,9 @@ struct BlockPool {
         (Swift.max(bytes, granule) + granule - 1) & ~(granule - 1)
     }
 
-    /// A block of at least `bytes` bytes, and its actual size (the caller
-    /// gives that size back to ``deallocate(_:bytes:)``).
+    /// A block of at least `bytes` bytes, and its actual size. The block
+    /// goes back with that size or any that rounds to it (an array gives
+    /// its capacity in bytes).
     @inline(__always) mutating func allocate(_ bytes: Int) -> (UnsafeMutableRawPointer, Int) {
         let size = BlockPool.blockSize(bytes)
         guard size <= BlockPool.largest else { return (BlockPool.mallocOrFail(size), size) }
@@ -73,13 +74,13 @@ struct BlockPool {
         return (block, size)
     }
 
-    /// Takes back a block of `bytes` bytes (a size ``allocate(_:)`` returned).
+    /// Takes back a block of `bytes` bytes (rounded as ``allocate(_:)`` rounds).
     @inline(__always) mutating func deallocate(_ block: UnsafeMutableRawPointer, bytes: Int) {
         guard bytes <= BlockPool.largest else {
             free(block)
             return
         }
-        push(block, size: bytes)
+        push(block, size: BlockPool.blockSize(bytes))
     }
 
     /// Moves `keep` bytes of `block` (of `bytes` bytes, or nil) into a

@@ -181,11 +181,6 @@ extension UnmanagedArray where Memory == Malloc {
         if n > capacity { grow(to: n) }
     }
 
-    mutating func insert(_ element: Element, at i: Int) {
-        if length == room { grow(to: Swift.max(4, 2 * count)) }
-        insertInPlace(element, at: i)
-    }
-
     /// Frees the memory; the array is empty afterwards.
     mutating func deallocate() {
         if let p = base { free(p) }
@@ -253,7 +248,7 @@ extension UnmanagedArray where Memory == Pooled {
 
     /// Gives the memory back to `pool`; the array is empty afterwards.
     mutating func deallocate(in pool: inout BlockPool) {
-        if let p = base { pool.deallocate(UnsafeMutableRawPointer(p), bytes: BlockPool.blockSize(bytes)) }
+        if let p = base { pool.deallocate(UnsafeMutableRawPointer(p), bytes: bytes) }
         self = UnmanagedArray()
     }
 
@@ -262,13 +257,13 @@ extension UnmanagedArray where Memory == Pooled {
     /// afterwards. For tearing down a whole tableau without visiting each
     /// small block.
     mutating func deallocateIfLarge() {
-        if let p = base, BlockPool.blockSize(bytes) > BlockPool.largest { free(p) }
+        if let p = base, bytes > BlockPool.largest { free(p) }
         self = UnmanagedArray()
     }
 
     private mutating func grow(to n: Int, in pool: inout BlockPool) {
         let (raw, size) = pool.reallocate(
-            base.map(UnsafeMutableRawPointer.init), bytes: BlockPool.blockSize(bytes), keeping: usedBytes,
+            base.map(UnsafeMutableRawPointer.init), bytes: bytes, keeping: usedBytes,
             to: n * MemoryLayout<Element>.stride)
         adopt(raw, bytes: size)
     }

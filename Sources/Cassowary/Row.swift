@@ -272,14 +272,14 @@ struct SavedRow {
 }
 
 extension Row {
-    /// `self += factor · other`; appends the symbols that gain a cell to `created`.
+    /// `self += factor · other`; appends the symbols that gain a cell to
+    /// `created` and those whose cell cancels out to `removed`.
     mutating func add(
-        _ other: Row, times factor: Double, created: inout RawArray<Symbol>, in pool: inout BlockPool
+        _ other: Row, times factor: Double, created: inout RawArray<Symbol>, removed: inout RawArray<Symbol>,
+        in pool: inout BlockPool
     ) {
         constant += other.constant * factor
         if other.isEmpty { return }
-        var removed = RawArray<Symbol>()
-        defer { removed.deallocate() }
         other.withSortedCells { b in
             if prefersTable(adding: b.count) {
                 addCells(b, times: factor, created: &created, removed: &removed, in: &pool)
@@ -316,18 +316,6 @@ extension Row {
         // in place, which beat a binary search and an insertion (churn -4%).
         mergeInPlace(skipping: k, cells, times: factor, created: &created, removed: &removed, in: &pool)
         return true
-    }
-
-    /// `substitute(symbol, by: definition.constant, definition's sorted cells, ...)`.
-    @discardableResult
-    mutating func substitute(
-        _ symbol: Symbol, by definition: Row, created: inout RawArray<Symbol>, in pool: inout BlockPool
-    ) -> Bool {
-        var removed = RawArray<Symbol>()
-        defer { removed.deallocate() }
-        return definition.withSortedCells { cells in
-            substitute(symbol, by: definition.constant, cells, created: &created, removed: &removed, in: &pool)
-        }
     }
 
     /// The cell-by-cell `self += factor · cells` through a table; the
@@ -376,7 +364,7 @@ extension Row {
                 if p[i].symbol <= sb { break }
                 p[w] = p[i]; w -= 1; i -= 1
             }
-            let shared = i >= 0 && i != k && p[i].symbol == sb
+            let shared = i >= 0 && p[i].symbol == sb  // (the loop never stops at k)
             let c = shared ? p[i].coefficient + b[j].coefficient * factor : b[j].coefficient * factor
             if !nearZero(c) {
                 p[w] = Cell(symbol: sb, coefficient: c); w -= 1

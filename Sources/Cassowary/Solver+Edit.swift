@@ -13,7 +13,7 @@ extension Solver {
         guard priority.isValid else { throw .invalidPriority(priority, nil) }
         let constraint = Constraint(Expression(variable), .equal, priority: priority)
         try add(constraint)
-        edits[variable.id] = EditRecord(variable: variable, constraint: constraint)
+        edits.add(EditRecord(variable: variable, constraint: constraint))
     }
 
     /// Stops editing `variable` and removes its edit constraint.
@@ -45,17 +45,12 @@ struct EditList {
     private var positions = IntMap<Int32>()
     private(set) var values: ContiguousArray<Solver.EditRecord> = []
 
-    subscript(id: Int) -> Solver.EditRecord? {
-        get { positions[id].map { values[Int($0)] } }
-        set {
-            guard let record = newValue else { remove(id); return }
-            if let p = positions[id] {
-                values[Int(p)] = record
-            } else {
-                positions[id] = Int32(values.count)
-                values.append(record)
-            }
-        }
+    subscript(id: Int) -> Solver.EditRecord? { positions[id].map { values[Int($0)] } }
+
+    /// Adds the record of a variable that has none yet.
+    mutating func add(_ record: Solver.EditRecord) {
+        positions[record.variable.id] = Int32(values.count)
+        values.append(record)
     }
 
     /// Removes the edit of variable `id`, moving the last one into its place.

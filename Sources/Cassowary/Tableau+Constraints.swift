@@ -198,11 +198,7 @@ extension Tableau {
         var count = 0
         for cell in row.unorderedCells where cell.symbol != s {
             let sign = objective.sign(of: costSlot(cell.symbol), adding: cost, times: -cell.coefficient / a)
-            switch symbols[Int(cell.symbol)].kind {
-            case .dummy: break
-            case .external: if sign != 0 { count += 1 }
-            case .slack, .error: if sign < 0 { count += 1 }
-            }
+            if Tableau.improves(symbols[Int(cell.symbol)].kind, costSign: sign) { count += 1 }
         }
         return count
     }
@@ -271,17 +267,20 @@ extension Tableau {
     /// that moved the basis.
     private mutating func rowOverNonbasics(constant: Double, count: Int, _ term: (Int) -> (Symbol, Double)) -> Row {
         var row = Row(constant: constant)
-        var created = RawArray<Symbol>()
+        var created = RawArray<Symbol>(), removed = RawArray<Symbol>()  // not needed: nothing is placed yet
+        defer {
+            created.deallocate()
+            removed.deallocate()
+        }
         for k in 0..<count {
             let (s, coefficient) = term(k)
             let slot = symbols[Int(s)].row
             if slot >= 0 {
-                row.add(rows[Int(slot)], times: coefficient, created: &created, in: &pool)
+                row.add(rows[Int(slot)], times: coefficient, created: &created, removed: &removed, in: &pool)
             } else {
                 row.add(s, coefficient, in: &pool)
             }
         }
-        created.deallocate()
         return row
     }
 

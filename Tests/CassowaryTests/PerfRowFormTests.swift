@@ -45,16 +45,17 @@ struct PerfRowFormTests {
         let cells = RawArray((0..<40).map { Cell(symbol: Symbol($0 * 3), coefficient: Double($0) + 0.5) })
         let definitionCells = RawArray([Cell(symbol: 1, coefficient: 4), Cell(symbol: 6, coefficient: -2)])
         var row = Row(constant: 1, cells: PoolArray(copying: cells[...], in: &pool))
-        let definition = Row(constant: 2, cells: PoolArray(copying: definitionCells[...], in: &pool))
-        var created = RawArray<Symbol>()
+        var created = RawArray<Symbol>(), removed = RawArray<Symbol>()
         defer {
             var c = cells, d = definitionCells
             c.deallocate()
             d.deallocate()
             created.deallocate()
+            removed.deallocate()
             pool.releaseAll()
         }
-        #expect(row.substitute(9, by: definition, created: &created, in: &pool))
+        #expect(row.substitute(
+            9, by: 2, UnsafeBufferPointer(definitionCells.buffer), created: &created, removed: &removed, in: &pool))
         #expect(row.large != nil)
         #expect(Array(created) == [1])
         #expect(row.constant == 1 + 2 * 3.5)
