@@ -13,12 +13,14 @@ do {
 }
 
 let baseline = Timing.procStatusKiB("VmRSS")
+let keepsFreedMemory = !options.memory && Timing.keepFreedMemory()
 print(
     "swift-autolayout Cassowary solver, "
         + (options.iterations.map { "counting mode (\($0) untimed iterations per workload)" }
             ?? (options.memory
                 ? "memory mode (one untimed iteration per workload)"
-                : "timing mode, \(options.runs) timed runs after a warm-up")))
+                : "timing mode, \(options.runs) timed runs after a warm-up"))
+        + (keepsFreedMemory ? "; freed memory stays in the process (mallopt)" : ""))
 let runner = Runner(options: options, startRSSKiB: baseline)
 do {
     try runner.run()

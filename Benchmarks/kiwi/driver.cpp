@@ -10,9 +10,11 @@
 #include "timing.h"
 #include "workloads.h"
 
+#include <climits>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <malloc.h>
 #include <set>
 #include <sstream>
 #include <string>
@@ -220,10 +222,16 @@ int main(int argc, char** argv) {
     runner.opt = parseOptions(argc, argv);
     const long baseline = procStatusKiB("VmRSS");
     runner.startRssKiB = baseline;
+    // As cassowary-bench does (Timing.keepFreedMemory): glibc keeps what an
+    // iteration frees for the next one instead of returning it to the
+    // kernel, except in memory mode.
+    const bool keepsFreedMemory =
+        !runner.opt.memory && mallopt(M_TRIM_THRESHOLD, INT_MAX) == 1 && mallopt(M_MMAP_MAX, 0) == 1;
     if (runner.opt.memory)
         std::printf("kiwi 1.5.1 (C++, header-only), memory mode (one untimed iteration per workload)\n");
     else
-        std::printf("kiwi 1.5.1 (C++, header-only), timing mode, %d timed runs after a warm-up\n", runner.opt.runs);
+        std::printf("kiwi 1.5.1 (C++, header-only), timing mode, %d timed runs after a warm-up%s\n", runner.opt.runs,
+                    keepsFreedMemory ? "; freed memory stays in the process (mallopt)" : "");
     if (!runner.opt.sizesGiven && (runner.selected("chain") || runner.selected("cards")))
         std::printf("note: chain-10000 and cards-10000 skipped by default (kiwi needs minutes to an hour "
                     "for them); pass --sizes 100,1000,10000 to run them\n");
