@@ -33,7 +33,10 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     /// `RecordStore`); only that solver reads or writes it. Declared here,
     /// beside `relation`, it fills padding: the object does not grow.
     var position: Int32 = 0
-    public let priority: Priority
+    /// Changed only by `priority(_:)` on a constraint nothing else refers
+    /// to, so no access can overlap another: no dynamic exclusivity check,
+    /// which every read of a class's `var` otherwise costs.
+    @exclusivity(unchecked) public private(set) var priority: Priority
     /// The tag of the record store (solver) that claimed this constraint, or 0.
     let holder = Atomic<Int>(0)
 
@@ -69,8 +72,18 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     }
 
     /// The same relation at another priority (a new constraint).
-    public func priority(_ priority: Priority) -> Constraint {
-        Constraint(terms: terms, constant: constant, relation, priority: priority)
+    ///
+    /// When nothing else refers to the receiver, as in
+    /// `(x >= 0).priority(.strong)`, it is changed and returned instead:
+    /// no one can tell the difference, and building a constraint costs one
+    /// object instead of two.
+    public consuming func priority(_ priority: Priority) -> Constraint {
+        var constraint = self
+        if isKnownUniquelyReferenced(&constraint) {
+            constraint.priority = priority
+            return constraint
+        }
+        return Constraint(terms: constraint.terms, constant: constraint.constant, constraint.relation, priority: priority)
     }
 
     /// The same relation with an identifier (a new constraint).

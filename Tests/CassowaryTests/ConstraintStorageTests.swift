@@ -41,4 +41,24 @@ struct ConstraintStorageTests {
         let s = Solver()
         #expect(throws: SolverError.self) { try s.add(c) }
     }
+
+    @Test func anotherPriorityNeverChangesAConstraintInUse() throws {
+        let x = Variable("x")
+        let c = x >= 10
+        let strong = c.priority(.strong)
+        // `c` is still referred to: it keeps its priority, and `strong` is new.
+        #expect(c !== strong && c.priority == .required && strong.priority == .strong)
+        let solver = Solver()
+        try solver.add(strong)
+        // A constraint the solver holds is never changed behind its back.
+        let weak = strong.priority(.weak)
+        #expect(weak !== strong && strong.priority == .strong && weak.priority == .weak)
+        #expect(solver.contains(strong) && !solver.contains(weak))
+        try solver.add(weak)
+        #expect(solver.value(of: x) == 10)
+        // A temporary is changed in place: the result is a fresh constraint either way.
+        let temporary = (x <= 20).priority(.medium)
+        #expect(temporary.priority == .medium && temporary.relation == .lessThanOrEqual)
+        #expect(!solver.contains(temporary))
+    }
 }
