@@ -241,13 +241,14 @@ struct Tableau {
         let i = Int(symbol)
         if symbols[i].column.capacity == 0 { symbols[i].column.reserveCapacity(6, in: &pool) }
         symbols[i].column.append(slot, in: &pool)
-        if symbols[i].hasStaleRows { compactIfLong(symbol) }
+        // The length test first, inline: most stale columns are short.
+        if symbols[i].column.count >= 128, symbols[i].hasStaleRows { compactIfLong(symbol) }
     }
 
     @inline(never) private mutating func compactIfLong(_ symbol: Symbol) {
         let i = Int(symbol)
         let n = Int32(symbols[i].column.count)
-        if n >= 128, n >= 8 * symbols[i].compactedLength, !journal.isActive {
+        if n >= 8 * symbols[i].compactedLength, !journal.isActive {
             compactColumn(of: symbol)
         }
     }
