@@ -9,7 +9,7 @@ struct Journal {
     /// Whether changes are being saved.
     fileprivate(set) var isActive = false
     /// Whether a transaction is open (saving or not yet).
-    fileprivate var isOpen = false
+    fileprivate(set) var isOpen = false
     fileprivate var epoch: UInt32 = 0
     /// The epoch in which each row, symbol and column was last saved. They
     /// cover the rows and symbols that existed when saving last began, and
@@ -43,6 +43,15 @@ struct Journal {
     /// The number of records when the transaction began: it only appends.
     fileprivate var recordCount = 0
 
+    /// Free symbols taken during the transaction, saving or not (a new
+    /// constraint's symbols are made before the point where an add can
+    /// fail), in order.
+    fileprivate var takenSymbols = RawArray<Symbol>()
+
+    mutating func didTakeFreeSymbol(_ symbol: Symbol) {
+        if isOpen { takenSymbols.append(symbol) }
+    }
+
     mutating func didTakeFreeSlot(_ slot: Int32) {
         if isActive { takenSlots.append(slot) }
     }
@@ -59,6 +68,7 @@ struct Journal {
         savedColumns.deallocate()
         savedColumnSlots.deallocate()
         savedCosts.deallocate()
+        takenSymbols.deallocate()
         rowStamps.deallocate()
         symbolStamps.deallocate()
         columnStamps.deallocate()
@@ -169,6 +179,14 @@ extension Tableau {
             }
             symbols[i].references = saved.references
         }
+        // Taken symbols go back to the free list, in its order, as they
+        // were there (a taken one is saved after its reuse began, if at
+        // all), without a slot made during the transaction.
+        for k in stride(from: journal.takenSymbols.count - 1, through: 0, by: -1) {
+            let s = journal.takenSymbols[k]
+            if symbols[Int(s)].objectiveSlot >= journal.objectiveCount { symbols[Int(s)].objectiveSlot = -1 }
+            retire(s)
+        }
         for saved in journal.savedRows.reversed() {
             rows[Int(saved.slot)].deallocate(in: &pool)
             rows[Int(saved.slot)] = Row(restoring: saved, from: journal.savedCells, in: &pool)
@@ -199,6 +217,7 @@ extension Tableau {
         journal.savedColumns.removeAll()
         journal.savedColumnSlots.removeAll()
         journal.savedCosts.removeAll()
+        journal.takenSymbols.removeAll()
         if !journal.takenSlots.isEmpty { journal.takenSlots.removeAll(keepingCapacity: true) }
         if !journal.releasedSlots.isEmpty { journal.releasedSlots.removeAll(keepingCapacity: true) }
         if !journal.newVariables.isEmpty { journal.newVariables.removeAll(keepingCapacity: true) }

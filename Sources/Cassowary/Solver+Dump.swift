@@ -38,6 +38,10 @@ extension Solver {
         for record in t.records.values.sorted(by: { $0.marker < $1.marker }) {
             out += "  \(record.constraint) [marker \(name(record.marker))]\n"
         }
+        if !t.freeSymbols.isEmpty {
+            // Their order decides the symbols of the next constraints.
+            out += "Free symbols: " + t.freeSymbols.buffer.map { "\($0)" }.joined(separator: " ") + "\n"
+        }
         out += "Edits:\n"
         for e in edits.values.sorted(by: { $0.variable.id < $1.variable.id }) {
             let value = -(t.records[e.constraint]?.constant ?? 0)

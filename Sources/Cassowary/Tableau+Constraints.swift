@@ -52,6 +52,7 @@ extension Tableau {
             varSymbols[id] = nil
             let slot = symbols[Int(s)].row
             if slot >= 0 { freeRow(slot) }
+            freeIfUnused(s)
         }
     }
 

@@ -21,6 +21,8 @@ extension Tableau {
         }
         release(record.constraint)
         optimize()
+        freeIfUnused(record.marker)
+        if record.other >= 0 { freeIfUnused(record.other) }
     }
 
     /// Takes an error symbol's cost out of the objective.

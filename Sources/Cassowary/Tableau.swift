@@ -108,6 +108,12 @@ struct Tableau {
     /// Scratch list of a new constraint's external symbols.
     var externalsScratch = RawArray<Symbol>()
 
+    /// Symbols of removed constraints and variables, in no row and at zero
+    /// cost, for `newSymbol` to use again: without them a solver that adds
+    /// and removes constraints for ever grew by 140 bytes per cycle
+    /// (churn-1000: 31 MiB after 20 iterations, 74 MiB after 1,000).
+    var freeSymbols = RawArray<Symbol>()
+
     /// External symbols by variable id. (No map back: every external
     /// symbol's variable is in a constraint the records hold.)
     var varSymbols = IntMap<Symbol>()
@@ -126,6 +132,7 @@ struct Tableau {
         pool.releaseAll()
         rows.deallocate()
         symbols.deallocate()
+        freeSymbols.deallocate()
         visited.deallocate()
         createdScratch.deallocate()
         removedScratch.deallocate()
@@ -137,10 +144,46 @@ struct Tableau {
 
     // MARK: Symbols
 
+    /// A symbol of `kind`, in no row and at zero cost: a freed one if any
+    /// (it keeps its objective slot, which is zero), else a new one.
     mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
+        if !freeSymbols.isEmpty {
+            let s = freeSymbols[freeSymbols.count - 1]
+            freeSymbols.removeLast(1)
+            journal.didTakeFreeSymbol(s)
+            let slot = symbols[Int(s)].objectiveSlot
+            symbols[Int(s)] = SymbolData(kind: kind)
+            symbols[Int(s)].objectiveSlot = slot
+            return s
+        }
         let s = Symbol(symbols.count)
         symbols.append(SymbolData(kind: kind))
         return s
+    }
+
+    /// Frees `symbol` for `newSymbol` when nothing refers to it any more:
+    /// not basic, in no row, at zero cost, not queued. Outside transactions
+    /// (the removal of a constraint); a symbol left in some row (a residue
+    /// of rounding) is kept.
+    mutating func freeIfUnused(_ symbol: Symbol) {
+        precondition(!journal.isOpen, "symbols are freed outside transactions")
+        let i = Int(symbol)
+        guard symbols[i].row < 0, !symbols[i].isQueued, symbols[i].references == 0, hasZeroCost(symbol),
+            liveRows(of: symbol).isEmpty
+        else { return }
+        retire(symbol)
+    }
+
+    /// Puts `symbol` on the free list as a symbol with no column and a
+    /// zero objective slot (if it has one).
+    mutating func retire(_ symbol: Symbol) {
+        let i = Int(symbol)
+        symbols[i].column.deallocate(in: &pool)
+        let slot = symbols[i].objectiveSlot
+        symbols[i] = SymbolData(kind: .dummy)
+        symbols[i].objectiveSlot = slot
+        if slot >= 0 { objective.clear(Int(slot)) }
+        freeSymbols.append(symbol)
     }
 
     /// Whether `symbol` is a slack or an error (never negative). Reads the
