@@ -175,7 +175,8 @@ struct Tableau {
     }
 
     /// Puts `symbol` on the free list as a symbol with no column and a
-    /// zero objective slot (if it has one).
+    /// zero objective slot (if it has one); its kind means nothing until
+    /// `newSymbol` gives it one.
     mutating func retire(_ symbol: Symbol) {
         let i = Int(symbol)
         symbols[i].column.deallocate(in: &pool)

@@ -7,7 +7,8 @@ import Testing
 
 @Suite("Symbol reuse")
 struct SymbolReuseTests {
-    /// A small layout: a width between bounds, an edit on it, a gap.
+    /// A small system: a position, a width with a lower bound, a weak
+    /// preferred width and a strong edit on it.
     private func makeSolver() throws -> (Solver, Variable, Variable) {
         let solver = Solver()
         let x = Variable("x"), w = Variable("w")

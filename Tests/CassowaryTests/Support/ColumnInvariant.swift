@@ -1,7 +1,7 @@
 @testable import Cassowary
 
 /// A solver whose columns longer than `limit` keep stale entries (the
-/// default, 32, is more than the random systems' columns ever reach).
+/// default, 10, is more than most of the random systems' columns reach).
 func makeSolver(exactColumnLimit limit: Int) -> Solver {
     let solver = Solver()
     solver.tableau.exactColumnLimit = limit
