@@ -119,6 +119,18 @@ struct KiwiExpressionTests {
         #expect(same(pairs(e + e2), [(v, 10), (v2, 1)]))
     }
 
+    @Test func operatorsLeaveAnExpressionInUseAlone() {
+        // The operators extend a temporary's terms in place; an expression
+        // someone holds is a value, and stays as it was.
+        let held = e
+        let results = [held + v2, held - v2, held + e2, held - e2, held + 1, held - 1]
+        #expect(same(pairs(held), [(v, 10)]) && held.constant == 5)
+        #expect(results.map { $0.terms.count } == [2, 2, 2, 2, 1, 1])
+        #expect(results.map(\.constant) == [5, 5, -5, 15, 6, 4])
+        let c = held >= v2
+        #expect(same(pairs(held), [(v, 10)]) && same(pairs(c.expression), [(v, 10), (v2, -1)]))
+    }
+
     @Test func differences() {
         #expect((e - 2).constant == 3)
         #expect(same(pairs(e - 2), [(v, 10)]))
