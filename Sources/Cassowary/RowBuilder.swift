@@ -63,7 +63,7 @@ struct RowBuilder {
     mutating func finish(in pool: inout BlockPool) -> Row {
         var cells = PoolArray<Cell>(capacity: touched.count + 2, in: &pool)  // the caller adds the markers
         for k in touched.indices where hasCell[k] {
-            cells.append(Cell(symbol: touched[k], coefficient: values[k]), in: &pool)
+            cells.appendWithinCapacity(Cell(symbol: touched[k], coefficient: values[k]))
         }
         // Insertion sort: at most `maximumCells` cells.
         for k in 1..<max(cells.count, 1) {

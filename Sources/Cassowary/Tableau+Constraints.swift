@@ -252,13 +252,12 @@ extension Tableau {
             var entering = dualEntering(rows[i], direction: positive ? -1 : 1)
             if entering == nil, nearZero(value) { entering = dualEntering(rows[i], direction: -1) }
             guard let entering else {
-                throw .unsatisfiable(constraint, conflicts: conflicts(in: rows[i], with: constraint, basic: marker))
+                throw .unsatisfiable(constraint, conflicts: conflicts(inRowAt: slot, with: constraint))
             }
             pivot(slot, entering: entering)
         }
         if let failed = dualOptimize() {
-            let i = Int(failed)
-            throw .unsatisfiable(constraint, conflicts: conflicts(in: rows[i], with: constraint, basic: rows[i].basic))
+            throw .unsatisfiable(constraint, conflicts: conflicts(inRowAt: failed, with: constraint))
         }
     }
 
@@ -303,5 +302,11 @@ extension Tableau {
             out.append(owner)
         }
         return out
+    }
+
+    /// `conflicts(in:with:basic:)` for the row at `slot` and its basic
+    /// symbol: a row the dual simplex could not make feasible.
+    func conflicts(inRowAt slot: Int32, with constraint: Constraint) -> [Constraint] {
+        conflicts(in: rows[Int(slot)], with: constraint, basic: rows[Int(slot)].basic)
     }
 }

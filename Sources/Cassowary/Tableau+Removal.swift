@@ -91,14 +91,8 @@ extension Tableau {
         } else {
             shiftRows(containing: marker, by: shift, brokenDummy: &brokenDummy)
         }
-        if brokenDummy >= 0 {
-            let i = Int(brokenDummy)
-            return conflicts(in: rows[i], with: record.constraint, basic: rows[i].basic)
-        }
-        if let failed = dualOptimize() {
-            let i = Int(failed)
-            return conflicts(in: rows[i], with: record.constraint, basic: rows[i].basic)
-        }
+        if brokenDummy >= 0 { return conflicts(inRowAt: brokenDummy, with: record.constraint) }
+        if let failed = dualOptimize() { return conflicts(inRowAt: failed, with: record.constraint) }
         optimize()
         return nil
     }

@@ -8,9 +8,7 @@ extension Tableau {
             let s = freeSymbols[freeSymbols.count - 1]
             freeSymbols.removeLast(1)
             journal.didTakeFreeSymbol(s)
-            let slot = symbols[Int(s)].objectiveSlot
-            symbols[Int(s)] = SymbolData(kind: kind)
-            symbols[Int(s)].objectiveSlot = slot
+            symbols[Int(s)] = SymbolData(kind: kind, objectiveSlot: symbols[Int(s)].objectiveSlot)
             return s
         }
         let s = Symbol(symbols.count)
@@ -38,8 +36,7 @@ extension Tableau {
         let i = Int(symbol)
         symbols[i].column.deallocate(in: &pool)
         let slot = symbols[i].objectiveSlot
-        symbols[i] = SymbolData(kind: .dummy)
-        symbols[i].objectiveSlot = slot
+        symbols[i] = SymbolData(kind: .dummy, objectiveSlot: slot)
         if slot >= 0 { objective.clear(Int(slot)) }
         freeSymbols.append(symbol)
     }

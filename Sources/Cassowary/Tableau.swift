@@ -34,8 +34,10 @@ struct SymbolData {
     private static let queuedBit: UInt32 = 1 << 28
     private static let lengthMask: UInt32 = queuedBit - 1
 
-    init(kind: SymbolKind) {
+    /// A fresh symbol of `kind`; a reused one keeps its objective slot.
+    init(kind: SymbolKind, objectiveSlot: Int32 = -1) {
         bits = UInt32(kind.rawValue) << 30
+        self.objectiveSlot = objectiveSlot
     }
 
     /// What the symbol stands for; it never changes.

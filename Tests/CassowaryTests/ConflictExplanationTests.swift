@@ -5,15 +5,6 @@ import Testing
 // constraints it conflicts with — those and only those — and the solver is
 // left as it was.
 
-/// The conflict list of the error thrown by `body`, as a set of identities.
-private func conflictSet(_ body: () throws -> Void) -> Set<ObjectIdentifier>? {
-    solverError(body)?.conflicts.map { Set($0.map { ObjectIdentifier($0) }) }
-}
-
-private func ids(_ constraints: [Constraint]) -> Set<ObjectIdentifier> {
-    Set(constraints.map { ObjectIdentifier($0) })
-}
-
 @Suite("Conflict explanation")
 struct ConflictExplanationTests {
     @Test func twoBounds() throws {

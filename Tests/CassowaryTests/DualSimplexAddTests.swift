@@ -71,7 +71,7 @@ struct DualSimplexAddTests {
         for absurd in [x <= 5, x == 4] {
             let error = solverError { try solver.add(absurd) }
             #expect(error?.unsatisfiableConstraint === absurd)
-            #expect(error?.conflicts.map { Set($0.map(ObjectIdentifier.init)) } == [ObjectIdentifier(absurd), ObjectIdentifier(floor)])
+            #expect(error?.conflicts.map(ids) == ids([absurd, floor]))
             #expect(solver.dump == before)
         }
         #expect(solver.value(of: x) == 10 && solver.value(of: y) == 10)

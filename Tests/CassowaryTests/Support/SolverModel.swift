@@ -135,6 +135,16 @@ func solverError(_ body: () throws -> Void) -> SolverError? {
     }
 }
 
+/// The conflict list of the error thrown by `body`, as a set of identities.
+func conflictSet(_ body: () throws -> Void) -> Set<ObjectIdentifier>? {
+    solverError(body)?.conflicts.map(ids)
+}
+
+/// The constraints' identities, for comparing conflict lists in any order.
+func ids(_ constraints: [Constraint]) -> Set<ObjectIdentifier> {
+    Set(constraints.map { ObjectIdentifier($0) })
+}
+
 extension SolverError {
     /// The conflict list when this is `.unsatisfiable`, else nil.
     var conflicts: [Constraint]? {
