@@ -86,11 +86,28 @@ struct Objective {
         values[l][slot] = Objective.sum(values[l][slot], delta)
     }
 
-    /// `slot += factor · source` (two different slots).
-    @inline(__always) mutating func add(from source: Int, times factor: Double, to slot: Int) {
-        for l in values.indices where values[l][source] != 0 {
-            add(values[l][source] * factor, level: l, slot: slot)
+    /// One non-zero level of a slot (see ``nonzeroLevels(of:into:)``).
+    struct LevelCost {
+        let level: Int
+        let value: Double
+    }
+
+    /// Writes the non-zero levels of `slot` into `buffer` (room for
+    /// ``levelCount``), in level order; returns how many.
+    func nonzeroLevels(of slot: Int, into buffer: UnsafeMutableBufferPointer<LevelCost>) -> Int {
+        var n = 0
+        for l in values.indices where values[l][slot] != 0 {
+            buffer.initializeElement(at: n, to: LevelCost(level: l, value: values[l][slot]))
+            n += 1
         }
+        return n
+    }
+
+    /// `slot += factor · source`, the source given by its non-zero levels:
+    /// a row substituted into the objective adds the same source to each
+    /// of its symbols, whose levels are read once instead of once each.
+    @inline(__always) mutating func add(_ source: UnsafeBufferPointer<LevelCost>, times factor: Double, to slot: Int) {
+        for cost in source { add(cost.value * factor, level: cost.level, slot: slot) }
     }
 
     /// Sets every level of `slot` to 0.

@@ -107,6 +107,38 @@ extension Tableau {
             let slot = symbols[Int(s)].row
             size += slot >= 0 ? rows[Int(slot)].count : 1
         }
+        // The constraint's own symbols: a marker, and an error if optional.
+        let priority = constraint.priority.rawValue
+        let marker: Symbol
+        var other: Symbol = -1
+        let markerCoefficient: Double
+        var otherCoefficient = 0.0
+        if constraint.relation == .equal {
+            if constraint.priority.isRequired {
+                marker = newSymbol(.dummy)
+                markerCoefficient = 1
+            } else {
+                marker = newSymbol(.error)
+                other = newSymbol(.error)
+                markerCoefficient = -1
+                otherCoefficient = 1
+                let level = objective.level(of: priority)
+                let markerSlot = objectiveSlot(of: marker), otherSlot = objectiveSlot(of: other)
+                objective.add(1, level: level, slot: markerSlot)
+                objective.add(1, level: level, slot: otherSlot)
+            }
+        } else {
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            marker = newSymbol(.slack)
+            markerCoefficient = sign
+            if !constraint.priority.isRequired {
+                other = newSymbol(.error)
+                otherCoefficient = -sign
+                let level = objective.level(of: priority)
+                let otherSlot = objectiveSlot(of: other)
+                objective.add(1, level: level, slot: otherSlot)
+            }
+        }
         var row: Row
         if size <= RowBuilder.maximumCells {
             var builder = rowBuilder
@@ -121,39 +153,15 @@ extension Tableau {
                     builder.add(s, term.coefficient)
                 }
             }
+            // In the builder, not inserted into the sorted row after it.
+            builder.add(marker, markerCoefficient)
+            if other >= 0 { builder.add(other, otherCoefficient) }
             row = builder.finish(in: &pool)
             rowBuilder = builder
         } else {
             row = rowOverNonbasics(constant: constant, count: externals.count) { (externals[$0], terms[$0].coefficient) }
-        }
-        let priority = constraint.priority.rawValue
-        let marker: Symbol
-        var other: Symbol = -1
-        if constraint.relation == .equal {
-            if constraint.priority.isRequired {
-                marker = newSymbol(.dummy)
-                row.add(marker, 1, in: &pool)
-            } else {
-                marker = newSymbol(.error)
-                other = newSymbol(.error)
-                row.add(marker, -1, in: &pool)
-                row.add(other, 1, in: &pool)
-                let level = objective.level(of: priority)
-                let markerSlot = objectiveSlot(of: marker), otherSlot = objectiveSlot(of: other)
-                objective.add(1, level: level, slot: markerSlot)
-                objective.add(1, level: level, slot: otherSlot)
-            }
-        } else {
-            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
-            marker = newSymbol(.slack)
-            row.add(marker, sign, in: &pool)
-            if !constraint.priority.isRequired {
-                other = newSymbol(.error)
-                row.add(other, -sign, in: &pool)
-                let level = objective.level(of: priority)
-                let otherSlot = objectiveSlot(of: other)
-                objective.add(1, level: level, slot: otherSlot)
-            }
+            row.add(marker, markerCoefficient, in: &pool)
+            if other >= 0 { row.add(other, otherCoefficient, in: &pool) }
         }
         if row.constant < 0 { row.negate() }
         let record = ConstraintRecord(

@@ -318,8 +318,9 @@ struct Tableau {
         // itself), then is cleared.
         let k = costSlot(symbol)
         if k >= 0, !objective.isZero(k) {
-            for cell in row.unorderedCells {
-                addObjective(from: k, times: cell.coefficient, to: cell.symbol)
+            withUnsafeTemporaryAllocation(of: Objective.LevelCost.self, capacity: objective.levelCount) { buffer in
+                let costs = UnsafeBufferPointer(rebasing: buffer[..<objective.nonzeroLevels(of: k, into: buffer)])
+                for cell in row.unorderedCells { addObjective(costs, times: cell.coefficient, to: cell.symbol) }
             }
             clearObjective(of: symbol)
         }
@@ -344,13 +345,15 @@ struct Tableau {
         }
     }
 
-    /// Adds `factor ·` the objective coefficient at slot `source` to
-    /// `symbol`'s, and queues `symbol` as a pivot candidate when that makes
-    /// it one.
-    mutating func addObjective(from source: Int, times factor: Double, to symbol: Symbol) {
+    /// Adds `factor ·` the objective coefficient `source` (its non-zero
+    /// levels) to `symbol`'s, and queues `symbol` as a pivot candidate when
+    /// that makes it one.
+    private mutating func addObjective(
+        _ source: UnsafeBufferPointer<Objective.LevelCost>, times factor: Double, to symbol: Symbol
+    ) {
         touchSymbol(symbol)
         let slot = objectiveSlot(of: symbol)
-        objective.add(from: source, times: factor, to: slot)
+        objective.add(source, times: factor, to: slot)
         queueIfEntering(symbol)
     }
 
