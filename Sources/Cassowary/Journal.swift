@@ -106,8 +106,9 @@ extension Tableau {
     /// Starts a transaction. Without `recording`, changes to existing rows
     /// and symbols are not saved until `startRecording()`: a call that can
     /// fail only after a known point (a single add fails only in the dual
-    /// simplex of `addThroughDualSimplex`) skips the saving before it, when it only makes new
-    /// symbols, variables and records, which a rollback cuts off by count.
+    /// simplex of `addThroughDualSimplex`) skips the saving before it, when
+    /// it only makes new symbols, variables and records, which a rollback
+    /// cuts off by count.
     mutating func beginTransaction(recording: Bool = true) {
         precondition(!journal.isOpen, "nested transaction")
         journal.isOpen = true

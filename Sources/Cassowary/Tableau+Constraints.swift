@@ -13,8 +13,14 @@ struct ConstraintRecord {
     /// under `<=`, -1 under `>=` (see `makeRow`). Derived, not stored: a
     /// record is 24 bytes.
     var markerCoefficient: Double {
-        switch constraint.relation {
-        case .equal: constraint.priority.isRequired ? 1 : -1
+        ConstraintRecord.markerCoefficient(constraint.relation, isRequired: constraint.priority.isRequired)
+    }
+
+    /// The marker's coefficient for a constraint of this relation and
+    /// requiredness (see ``markerCoefficient``).
+    @inline(__always) static func markerCoefficient(_ relation: Relation, isRequired: Bool) -> Double {
+        switch relation {
+        case .equal: isRequired ? 1 : -1
         case .lessThanOrEqual: 1
         case .greaterThanOrEqual: -1
         }
@@ -107,38 +113,20 @@ extension Tableau {
             let slot = symbols[Int(s)].row
             size += slot >= 0 ? rows[Int(slot)].count : 1
         }
-        // The constraint's own symbols: a marker, and an error if optional.
-        let priority = constraint.priority.rawValue
-        let marker: Symbol
-        var other: Symbol = -1
-        let markerCoefficient: Double
-        var otherCoefficient = 0.0
-        if constraint.relation == .equal {
-            if constraint.priority.isRequired {
-                marker = newSymbol(.dummy)
-                markerCoefficient = 1
-            } else {
-                marker = newSymbol(.error)
-                other = newSymbol(.error)
-                markerCoefficient = -1
-                otherCoefficient = 1
-                let level = objective.level(of: priority)
-                let markerSlot = objectiveSlot(of: marker), otherSlot = objectiveSlot(of: other)
-                objective.add(1, level: level, slot: markerSlot)
-                objective.add(1, level: level, slot: otherSlot)
-            }
-        } else {
-            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
-            marker = newSymbol(.slack)
-            markerCoefficient = sign
-            if !constraint.priority.isRequired {
-                other = newSymbol(.error)
-                otherCoefficient = -sign
-                let level = objective.level(of: priority)
-                let otherSlot = objectiveSlot(of: other)
-                objective.add(1, level: level, slot: otherSlot)
-            }
+        // The constraint's own symbols: its marker (a slack, a dummy, or an
+        // optional equality's plus error) and, if optional, an error; each
+        // error costs 1 at the constraint's priority.
+        let relation = constraint.relation
+        let isRequired = constraint.priority.isRequired
+        let marker = newSymbol(relation != .equal ? .slack : isRequired ? .dummy : .error)
+        let other = isRequired ? -1 : newSymbol(.error)
+        if !isRequired {
+            let level = objective.level(of: constraint.priority.rawValue)
+            if relation == .equal { objective.add(1, level: level, slot: objectiveSlot(of: marker)) }
+            objective.add(1, level: level, slot: objectiveSlot(of: other))
         }
+        // The error's coefficient is the marker's, negated.
+        let markerCoefficient = ConstraintRecord.markerCoefficient(relation, isRequired: isRequired)
         var row: Row
         if size <= RowBuilder.maximumCells {
             var builder = rowBuilder
@@ -155,19 +143,16 @@ extension Tableau {
             }
             // In the builder, not inserted into the sorted row after it.
             builder.add(marker, markerCoefficient)
-            if other >= 0 { builder.add(other, otherCoefficient) }
+            if other >= 0 { builder.add(other, -markerCoefficient) }
             row = builder.finish(in: &pool)
             rowBuilder = builder
         } else {
             row = rowOverNonbasics(constant: constant, count: externals.count) { (externals[$0], terms[$0].coefficient) }
             row.add(marker, markerCoefficient, in: &pool)
-            if other >= 0 { row.add(other, otherCoefficient, in: &pool) }
+            if other >= 0 { row.add(other, -markerCoefficient, in: &pool) }
         }
         if row.constant < 0 { row.negate() }
-        let record = ConstraintRecord(
-            constraint: constraint, marker: marker, other: other,
-            constant: constant)
-        return (row, record)
+        return (row, ConstraintRecord(constraint: constraint, marker: marker, other: other, constant: constant))
     }
 
     /// The symbol to make basic for a new row, or nil when none keeps the

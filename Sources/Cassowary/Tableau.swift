@@ -317,11 +317,12 @@ struct Tableau {
         // The cost moves onto the definition's symbols (never `symbol`
         // itself), then is cleared.
         let k = costSlot(symbol)
-        if k >= 0, !objective.isZero(k) {
-            withUnsafeTemporaryAllocation(of: Objective.LevelCost.self, capacity: objective.levelCount) { buffer in
-                let costs = UnsafeBufferPointer(rebasing: buffer[..<objective.nonzeroLevels(of: k, into: buffer)])
-                for cell in row.unorderedCells { addObjective(costs, times: cell.coefficient, to: cell.symbol) }
-            }
+        guard k >= 0 else { return }
+        withUnsafeTemporaryAllocation(of: Objective.LevelCost.self, capacity: objective.levelCount) { buffer in
+            let n = objective.nonzeroLevels(of: k, into: buffer)
+            guard n > 0 else { return }
+            let costs = UnsafeBufferPointer(rebasing: buffer[..<n])
+            for cell in row.unorderedCells { addObjective(costs, times: cell.coefficient, to: cell.symbol) }
             clearObjective(of: symbol)
         }
     }
