@@ -23,12 +23,19 @@ enum ConstraintTerms {
     struct IDTerm {
         let id: Int
         let coefficient: Double
+
+        init(id: Int, coefficient: Double) {
+            self.id = id
+            self.coefficient = coefficient
+        }
+
+        /// `term` without its variable's name.
+        @inline(__always) init(_ term: Term) { self.init(id: term.variable.id, coefficient: term.coefficient) }
     }
 
     init(_ terms: [Term], identifier: String?) {
         if terms.allSatisfy({ $0.variable.isUnnamed }) {
-            self = .anonymous(TermBuffer.make(terms.lazy.map { IDTerm(id: $0.variable.id, coefficient: $0.coefficient) },
-                                              count: terms.count, identifier: identifier))
+            self = .anonymous(TermBuffer.make(terms.lazy.map(IDTerm.init), count: terms.count, identifier: identifier))
         } else if let identifier {
             self = .namedIdentified(TermBuffer.make(terms, count: terms.count, identifier: identifier))
         } else {
@@ -69,8 +76,8 @@ enum ConstraintTerms {
     /// The variable id and coefficient of term `i`.
     @inline(__always) subscript(i: Int) -> IDTerm {
         switch self {
-        case .named(let terms): IDTerm(id: terms[i].variable.id, coefficient: terms[i].coefficient)
-        case .namedIdentified(let b): b.withElements { IDTerm(id: $0[i].variable.id, coefficient: $0[i].coefficient) }
+        case .named(let terms): IDTerm(terms[i])
+        case .namedIdentified(let b): b.withElements { IDTerm($0[i]) }
         case .anonymous(let b): b.withElements { $0[i] }
         }
     }
