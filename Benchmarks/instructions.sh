@@ -13,7 +13,7 @@ set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/.." && pwd)"
-only=enaml-build,enaml-suggest,cards,cards-resize,churn
+only=enaml-build,enaml-batch,enaml-suggest,cards,cards-resize,churn
 sizes=1000
 iterations=""
 while (( $# )); do

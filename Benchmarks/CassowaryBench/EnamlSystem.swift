@@ -17,8 +17,9 @@ struct EnamlSystem {
     /// kiwi's `strength::create(0, 1, 0, 1.25)` (1250), just above medium.
     static let mmedium = Priority(260)
 
-    /// Adds the edit variables, then the constraints, to `solver`.
-    static func build(into solver: Solver) throws(SolverError) -> EnamlSystem {
+    /// Adds the edit variables, then the constraints, to `solver`: one by
+    /// one, or as one batch.
+    static func build(into solver: Solver, batch: Bool = false) throws(SolverError) -> EnamlSystem {
         let smedium = EnamlSystem.smedium
         let mmedium = EnamlSystem.mmedium
         let width = Variable("width")
@@ -182,8 +183,12 @@ struct EnamlSystem {
             (lb3width + -24 >= 0).priority(.strong),
             (fl1width + -125 >= 0).priority(.strong),
         ]
-        for constraint in constraints {
-            try solver.add(constraint)
+        if batch {
+            try solver.add(contentsOf: constraints)
+        } else {
+            for constraint in constraints {
+                try solver.add(constraint)
+            }
         }
         return EnamlSystem(width: width, height: height, variables: variables, constraints: constraints)
     }

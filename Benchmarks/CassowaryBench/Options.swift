@@ -5,8 +5,9 @@ import Foundation
 ///     cassowary-bench [--only NAME[,NAME]] [--sizes 100,1000,10000] [--runs K]
 ///                     [--json FILE] [--kiwi-values PATH] [--memory] [--iterations K]
 struct BenchOptions {
-    /// The workload names of WORKLOADS.md, in run order.
-    static let workloads = ["enaml-build", "enaml-suggest", "chain", "cards", "cards-resize", "churn"]
+    /// The workload names of WORKLOADS.md, in run order, with `enaml-batch`
+    /// (ours only: W1 through one `add(contentsOf:)`; kiwi has no batch).
+    static let workloads = ["enaml-build", "enaml-batch", "enaml-suggest", "chain", "cards", "cards-resize", "churn"]
 
     /// Selected workloads; empty means all.
     var only: Set<String> = []
@@ -24,7 +25,8 @@ struct BenchOptions {
     static let usage = """
         usage: cassowary-bench [--only NAME[,NAME]] [--sizes 100,1000,10000] [--runs K]
                                [--json FILE] [--kiwi-values PATH] [--memory] [--iterations K]
-        workloads: enaml-build enaml-suggest chain cards cards-resize churn ("enaml" = both enaml)
+        workloads: enaml-build enaml-batch enaml-suggest chain cards cards-resize churn
+                   ("enaml" = all three enaml; enaml-batch is W1 through one add(contentsOf:), ours only)
         --sizes     sizes of chain and cards (cards-resize and churn are N = 1000)
         --runs      timed runs after the warm-up (default 5)
         --memory    one untimed iteration per selected workload, then the peak RSS (VmHWM);
@@ -51,7 +53,7 @@ struct BenchOptions {
             case "--only":
                 for name in try value().split(separator: ",").map(String.init) {
                     if name == "enaml" {
-                        options.only.formUnion(["enaml-build", "enaml-suggest"])
+                        options.only.formUnion(["enaml-build", "enaml-batch", "enaml-suggest"])
                     } else if workloads.contains(name) {
                         options.only.insert(name)
                     } else {

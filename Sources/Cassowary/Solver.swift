@@ -44,33 +44,75 @@ public final class Solver {
     /// - Complexity: proportional to the rows the new constraint touches, not
     ///   to the size of the system.
     public func add(_ constraint: Constraint) throws(SolverError) {
+        try validate(constraint)
         // One constraint can fail only in the dual simplex of a row no
         // symbol can be solved from, which starts saving changes itself
         // (see `Tableau.insert`).
-        try insert(CollectionOfOne(constraint), recording: false)
+        try transaction(recording: false) { (t) throws(SolverError) in try t.insert(constraint) }
+        tableau.optimize()
     }
 
-    /// Adds constraints as one batch: all of them or none, optimised once.
+    /// Adds constraints as one batch: all of them or none.
+    ///
+    /// The batch goes in by priority, required constraints first and each
+    /// priority in the order given: a constraint added before a stronger
+    /// one it conflicts with is first satisfied, then given up, and that
+    /// costs pivots (the enaml system takes 37 instead of 56). The result is
+    /// the same optimum as adding one by one; where several layouts cost the
+    /// same, the one chosen may differ.
+    ///
+    /// ```swift
+    /// try solver.add(contentsOf: [left == 0, (width == 320).priority(.strong), width <= 300])
+    /// solver.value(of: width)   // 300
+    /// ```
+    /// - Throws: as ``add(_:)``. Invalid numbers and priorities, and
+    ///   constraints the solver already holds, are reported in the order
+    ///   given, before anything is added; a constraint given twice, or one
+    ///   that cannot hold, in the order the batch goes in.
     public func add(contentsOf constraints: some Sequence<Constraint>) throws(SolverError) {
+        let batch = ContiguousArray(constraints)
+        for constraint in batch { try validate(constraint) }
         // A batch must be able to undo the constraints before one that fails.
-        try insert(constraints, recording: true)
+        try transaction(recording: true) { (t) throws(SolverError) in
+            for constraint in Solver.byPriority(batch) {
+                // A constraint given twice is caught here: its first copy is
+                // already among the records.
+                if t.records.index(of: constraint) != nil { throw .duplicateConstraint(constraint) }
+                try t.insert(constraint)
+                // Optimal after each, as after a single add: the enaml
+                // system in one batch took 1.34 M instructions optimised
+                // once at the end, 1.26 M optimised after each.
+                t.optimize()
+            }
+        }
     }
 
-    private func insert(_ constraints: some Sequence<Constraint>, recording: Bool) throws(SolverError) {
+    /// The constraints by descending priority, in the given order within a
+    /// priority (a stable sort); the same array when already in that order.
+    private static func byPriority(_ batch: ContiguousArray<Constraint>) -> ContiguousArray<Constraint> {
+        guard batch.indices.dropFirst().contains(where: { batch[$0 - 1].priority < batch[$0].priority }) else {
+            return batch
+        }
+        let order = batch.indices.sorted {
+            let a = batch[$0].priority, b = batch[$1].priority
+            return a != b ? a > b : $0 < $1
+        }
+        return ContiguousArray(order.lazy.map { batch[$0] })
+    }
+
+    /// Runs `body` on the tableau in a transaction: kept if it returns,
+    /// undone if it throws.
+    private func transaction(
+        recording: Bool, _ body: (inout Tableau) throws(SolverError) -> Void
+    ) throws(SolverError) {
         tableau.beginTransaction(recording: recording)
         do throws(SolverError) {
-            for constraint in constraints {
-                // A constraint repeated in the batch is caught here too: its
-                // first copy is already among the records.
-                try validate(constraint)
-                try tableau.insert(constraint)
-            }
+            try body(&tableau)
         } catch {
             tableau.rollbackTransaction()
             throw error
         }
         tableau.commitTransaction()
-        tableau.optimize()
     }
 
     private func validate(_ constraint: Constraint) throws(SolverError) {
