@@ -90,14 +90,32 @@ public final class Solver {
     /// The constraints by descending priority, in the given order within a
     /// priority (a stable sort); the same array when already in that order.
     private static func byPriority(_ batch: ContiguousArray<Constraint>) -> ContiguousArray<Constraint> {
-        guard batch.indices.dropFirst().contains(where: { batch[$0 - 1].priority < batch[$0].priority }) else {
-            return batch
+        var levels: [Double] = []
+        var sorted = true
+        for constraint in batch {
+            let p = constraint.priority.rawValue
+            guard levels.last != p else { continue }
+            if let last = levels.last, last < p { sorted = false }
+            if !levels.contains(p) { levels.append(p) }
+            if levels.count > 16 { sorted = false; break }  // many: sort below
         }
-        let order = batch.indices.sorted {
-            let a = batch[$0].priority, b = batch[$1].priority
-            return a != b ? a > b : $0 < $1
+        if sorted { return batch }
+        guard levels.count <= 16 else {
+            let order = batch.indices.sorted {
+                let a = batch[$0].priority, b = batch[$1].priority
+                return a != b ? a > b : $0 < $1
+            }
+            return ContiguousArray(order.lazy.map { batch[$0] })
         }
-        return ContiguousArray(order.lazy.map { batch[$0] })
+        // Few priorities, as in most batches: a pass per priority,
+        // strongest first, costs less than the sort.
+        levels.sort(by: >)
+        var out = ContiguousArray<Constraint>()
+        out.reserveCapacity(batch.count)
+        for p in levels {
+            for constraint in batch where constraint.priority.rawValue == p { out.append(constraint) }
+        }
+        return out
     }
 
     /// Runs `body` on the tableau in a transaction: kept if it returns,

@@ -1,0 +1,66 @@
+import Cassowary
+import Testing
+
+// `add(contentsOf:)` inserts a batch strongest priority first (stable within
+// a priority). The result must be the batch's optimum whatever order the
+// constraints come in, whichever of the two ways the batch is ordered (a
+// pass per priority for a few priorities, a sort for many), and errors in
+// the batch's own checks must still come in the order given.
+
+@Suite("Batches go in by priority")
+struct BatchOrderTests {
+    /// `count` conflicting constraints `x == i` at distinct priorities,
+    /// shuffled: the strongest holds exactly.
+    @Test(arguments: [5, 40])
+    func theStrongestOfManyPrioritiesHolds(count: Int) throws {
+        let x = Variable("x")
+        var rng = SplitMix64(seed: UInt64(count))
+        var batch = (0..<count).map { i in (x == Double(i)).priority(Priority(Double(1 + i * 900 / count))) }
+        for i in stride(from: batch.count - 1, to: 0, by: -1) {
+            batch.swapAt(i, Int(rng.next() % UInt64(i + 1)))
+        }
+        let s = Solver()
+        try s.add(contentsOf: batch)
+        #expect(s.value(of: x) == Double(count - 1))
+        for c in batch { #expect(s.contains(c)) }
+    }
+
+    /// Weaker constraints first in the batch, required ones last: the
+    /// values are those of adding the required ones first, one by one.
+    @Test func aBatchMatchesAddingTheStrongestFirst() throws {
+        let left = Variable("left"), width = Variable("width"), right = Variable("right")
+        let batch: [Constraint] = [
+            (width == 500).priority(.weak),
+            (width >= 200).priority(.strong),
+            (left == 30).priority(.medium),
+            right == left + width,
+            right <= 320,
+            left >= 0,
+        ]
+        let batched = Solver()
+        try batched.add(contentsOf: batch)
+        let oneByOne = Solver()
+        for c in batch.sorted(by: { $0.priority > $1.priority }) { try oneByOne.add(c) }
+        for v in [left, width, right] { #expect(batched.value(of: v) == oneByOne.value(of: v)) }
+        // width >= 200 (strong) holds, left == 30 (medium) holds, the weak width gives way.
+        #expect(batched.value(of: left) == 30)
+        #expect(batched.value(of: width) == 290)
+        #expect(batched.value(of: right) == 320)
+    }
+
+    /// A bad number in a weak constraint comes before a bad priority in a
+    /// later one: checks run in the order given, before the batch is sorted.
+    @Test func checksRunInTheOrderGiven() throws {
+        let x = Variable("x"), y = Variable("y")
+        let s = Solver()
+        let badNumber = (x * .nan >= 0).priority(.weak)
+        let badPriority = (y == 1).priority(Priority(0))
+        #expect(solverError { try s.add(contentsOf: [y <= 5, badNumber, badPriority]) }?.isInvalidNumber == true)
+        #expect(!s.contains(badNumber))
+        let held = x >= 0
+        try s.add(held)
+        let fresh = (y == 2).priority(.weak)
+        #expect(throws: SolverError.duplicateConstraint(held)) { try s.add(contentsOf: [fresh, held]) }
+        #expect(!s.contains(fresh))
+    }
+}
