@@ -1,14 +1,13 @@
 import Cassowary
 import Testing
 
-// `add(contentsOf:)` inserts a batch strongest priority first (stable within
-// a priority). The result must be the batch's optimum whatever order the
-// constraints come in, whichever of the two ways the batch is ordered (a
-// pass per priority for a few priorities, a sort for many), and errors in
-// the batch's own checks must still come in the order given.
+// `add(contentsOf:)` inserts a batch in the order given, optimising after
+// each constraint. Whatever that order, the result must be the batch's
+// optimum, and the first constraint that fails must be the one reported,
+// with nothing added.
 
-@Suite("Batches go in by priority")
-struct BatchOrderTests {
+@Suite("Batches in any order")
+struct BatchTests {
     /// `count` conflicting constraints `x == i` at distinct priorities,
     /// shuffled: the strongest holds exactly.
     @Test(arguments: [5, 40])
@@ -26,7 +25,7 @@ struct BatchOrderTests {
     }
 
     /// Weaker constraints first in the batch, required ones last: the
-    /// values are those of adding the required ones first, one by one.
+    /// values are those of adding the strongest first, one by one.
     @Test func aBatchMatchesAddingTheStrongestFirst() throws {
         let left = Variable("left"), width = Variable("width"), right = Variable("right")
         let batch: [Constraint] = [
@@ -49,8 +48,8 @@ struct BatchOrderTests {
     }
 
     /// A bad number in a weak constraint comes before a bad priority in a
-    /// later one: checks run in the order given, before the batch is sorted.
-    @Test func checksRunInTheOrderGiven() throws {
+    /// later one: the first failure is reported, and nothing is added.
+    @Test func theFirstFailureIsReported() throws {
         let x = Variable("x"), y = Variable("y")
         let s = Solver()
         let badNumber = (x * .nan >= 0).priority(.weak)
