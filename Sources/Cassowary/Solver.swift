@@ -78,9 +78,11 @@ public final class Solver {
                 // copy is already among the records.
                 try Solver.validate(constraint, in: &t)
                 try t.insert(constraint)
-                // Optimal after each, not once at the end: a row added to
-                // an optimal tableau needs fewer pivots (the enaml system
-                // took 1.43 M instructions optimised once).
+                // Optimal after each, not once at the end: the next
+                // constraint's dual simplex needs an optimal tableau, and
+                // costs fewer pivots (the enaml system took 1.43 M
+                // instructions optimised once, the row rewritten when
+                // that moved the basis).
                 t.optimize()
             }
         }

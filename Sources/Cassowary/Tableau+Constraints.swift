@@ -147,7 +147,7 @@ extension Tableau {
             row = builder.finish(in: &pool)
             rowBuilder = builder
         } else {
-            row = rowOverNonbasics(constant: constant, count: externals.count) { (externals[$0], terms[$0].coefficient) }
+            row = rowOverNonbasics(constant: constant, externals, terms)
             row.add(marker, markerCoefficient, in: &pool)
             if other >= 0 { row.add(other, -markerCoefficient, in: &pool) }
         }
@@ -223,16 +223,11 @@ extension Tableau {
     private mutating func addThroughDualSimplex(_ row: Row, marker: Symbol, for constraint: Constraint) throws(SolverError) {
         // The dual simplex changes existing rows, and can fail after that.
         if !journal.isActive { startRecording() }
-        // It keeps an optimal objective optimal: a batch adds without
-        // optimising, and the row is rewritten if that moves the basis.
+        // It keeps an optimal objective optimal, and the objective is
+        // optimal here: every call of the solver ends optimal, and a batch
+        // optimises after each constraint.
+        assert(entering.items.allSatisfy { !isEnteringCandidate($0) }, "a row added to a tableau not optimal")
         var row = row
-        if optimize() {
-            var stale = row
-            row = stale.withSortedCells { cells in
-                rowOverNonbasics(constant: stale.constant, count: cells.count) { (cells[$0].symbol, cells[$0].coefficient) }
-            }
-            stale.deallocate(in: &pool)
-        }
         row.solve(for: marker, in: &pool)
         place(row, basic: marker)
         let slot = symbols[Int(marker)].row
@@ -254,21 +249,28 @@ extension Tableau {
         }
     }
 
-    /// `constant + Σ coefficient · symbol` over the `count` terms `term(k)`
-    /// gives, with each basic symbol replaced by its row, cell by cell: a
-    /// new row too long for the `RowBuilder`, or one built before pivots
-    /// that moved the basis.
-    private mutating func rowOverNonbasics(constant: Double, count: Int, _ term: (Int) -> (Symbol, Double)) -> Row {
-        var row = Row(constant: constant)
-        var created = RawArray<Symbol>(), removed = RawArray<Symbol>()  // not needed: nothing is placed yet
+    /// `constant + Σ terms[k].coefficient · externals[k]`, with each basic
+    /// symbol replaced by its row, row by row: a new row too long for the
+    /// `RowBuilder`.
+    private mutating func rowOverNonbasics(
+        constant: Double, _ externals: RawArray<Symbol>, _ terms: ConstraintTerms
+    ) -> Row {
+        // The substitution's scratch lists; what they collect is not
+        // needed, as the row is in no column yet.
+        var created = createdScratch, removed = removedScratch
+        createdScratch = RawArray()
+        removedScratch = RawArray()
         defer {
-            created.deallocate()
-            removed.deallocate()
+            createdScratch = created
+            removedScratch = removed
         }
-        for k in 0..<count {
-            let (s, coefficient) = term(k)
+        var row = Row(constant: constant)
+        for (k, s) in externals.enumerated() {
+            let coefficient = terms[k].coefficient
             let slot = symbols[Int(s)].row
             if slot >= 0 {
+                created.removeAll()
+                removed.removeAll()
                 row.add(rows[Int(slot)], times: coefficient, created: &created, removed: &removed, in: &pool)
             } else {
                 row.add(s, coefficient, in: &pool)
