@@ -19,7 +19,7 @@ final class LayoutEngine {
     /// The fitting constraints of the last `systemLayoutSizeFitting`, kept for the next one.
     var fitting: Fitting?
     /// While a subtree is adopted: the solver constraints collected so far,
-    /// added as one batch (optimised once) when the subtree is complete.
+    /// added as one batch (all or none) when the subtree is complete.
     private var batch: [Constraint]?
     private var batchUser: [(LayoutConstraint, Constraint)] = []
 
@@ -31,9 +31,9 @@ final class LayoutEngine {
     // MARK: Views and guides
 
     /// Brings a subtree (just added to this hierarchy) into the solver: its
-    /// constraints go in as one batch, optimised once. If the batch cannot be
-    /// satisfied, they go in one by one, so that each conflict is reported
-    /// and only the constraints that cause it are broken.
+    /// constraints go in as one batch, in one transaction. If the batch
+    /// cannot be satisfied, they go in one by one, so that each conflict is
+    /// reported and only the constraints that cause it are broken.
     func adopt(_ view: View) {
         batch = []
         batchUser = []
