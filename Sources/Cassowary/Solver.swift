@@ -145,12 +145,11 @@ public final class Solver {
         let delta = constant - record.constant
         guard delta != 0 else { return }
         if constraint.priority.isRequired {
-            tableau.beginTransaction()
-            if let conflicts = tableau.shiftConstant(record, by: delta) {
-                tableau.rollbackTransaction()
-                throw .unsatisfiable(constraint, conflicts: conflicts)
+            try transaction(recording: true) { (t) throws(SolverError) in
+                if let conflicts = t.shiftConstant(record, by: delta) {
+                    throw .unsatisfiable(constraint, conflicts: conflicts)
+                }
             }
-            tableau.commitTransaction()
         } else {
             // An optional constraint can always give way through its errors:
             // no conflict is possible, so no undo log is kept.

@@ -65,7 +65,8 @@ extension Tableau {
     // MARK: Adding
 
     /// Adds the constraint's row to the tableau without optimising; throws
-    /// when a required constraint cannot hold. Call inside a transaction.
+    /// when a required constraint cannot hold. Call inside a transaction,
+    /// on an optimal tableau (see `addThroughDualSimplex`).
     /// It fails either before it changes any existing row or symbol (a row
     /// of dummies alone) or in the dual simplex of `addThroughDualSimplex`,
     /// which starts the journal's saving first: so a transaction for a
