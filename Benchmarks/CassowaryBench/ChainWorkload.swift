@@ -4,8 +4,10 @@ import Cassowary
 final class Sink {
     var total = 0.0
 
-    /// Where kiwi calls `updateVariables()`: read every variable's value.
+    /// Where kiwi calls `updateVariables()`: the same, then read every
+    /// variable's value.
     func read(_ variables: [Variable], from solver: Solver) {
+        solver.updateVariables()
         var sum = 0.0
         for v in variables { sum += solver.value(of: v) }
         total += sum

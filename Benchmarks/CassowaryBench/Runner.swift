@@ -69,6 +69,7 @@ final class Runner {
         try record(name, n: 1, constraints: 111, isBuild: true) { _ in
             let solver = Solver()
             let system = try EnamlSystem.build(into: solver, batch: batch)
+            solver.updateVariables()
             sink.total += Double(system.constraints.count)
         }
     }

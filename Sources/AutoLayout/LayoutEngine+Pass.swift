@@ -26,6 +26,7 @@ extension LayoutEngine {
         }
         for _ in 0..<LayoutEngine.maximumWidthPasses {
             var changed = false
+            solver.updateVariables()
             for label in labels {
                 let width = CGFloat(solver.value(of: label.width))
                 if label.layoutWidthHint != width {
@@ -52,6 +53,8 @@ extension LayoutEngine {
         retryBroken()
         let views = root.allViews()
         resolveWidthDependentContent(in: views)
+        // Every frame reads four values: each one lookup from here on.
+        solver.updateVariables()
         isWritingFrames = true
         defer { isWritingFrames = false }
         var absolute: [ObjectIdentifier: CGRect] = [:]

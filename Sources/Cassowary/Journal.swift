@@ -191,6 +191,8 @@ extension Tableau {
         for saved in journal.savedRows.reversed() {
             rows[Int(saved.slot)].deallocate(in: &pool)
             rows[Int(saved.slot)] = Row(restoring: saved, from: journal.savedCells, in: &pool)
+            // It may have been stale (resolving does not save the mark).
+            if saved.basic >= 0, symbols[Int(saved.basic)].kind == .external { markStale(saved.slot) }
         }
         for i in journal.symbolCount..<symbols.count { symbols[i].column.deallocate(in: &pool) }
         for i in journal.rowCount..<rows.count { rows[i].deallocate(in: &pool) }

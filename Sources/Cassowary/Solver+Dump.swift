@@ -2,6 +2,7 @@ extension Solver {
     /// A readable dump of the tableau: rows, objective, constraints and edits,
     /// in a fixed order (by symbol), for debugging and for comparing states.
     public var dump: String {
+        tableau.resolveAll()
         let t = tableau
         var variables: [Symbol: Variable] = [:]
         for record in t.records.values {

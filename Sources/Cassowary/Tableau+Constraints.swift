@@ -112,6 +112,7 @@ extension Tableau {
             let s = symbol(forVariable: terms[k].id)
             externals.append(s)
             let slot = symbols[Int(s)].row
+            if slot >= 0, isStale(slot) { resolve(slot) }
             size += slot >= 0 ? rows[Int(slot)].count : 1
         }
         // The constraint's own symbols: its marker (a slack, a dummy, or an

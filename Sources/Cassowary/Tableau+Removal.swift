@@ -7,6 +7,11 @@ extension Tableau {
             if s >= 0, symbols[Int(s)].kind == .error { removeErrorCost(s, priority: priority) }
         }
         let markerSlot = symbols[Int(record.marker)].row
+        // The choice of a row for a nonbasic marker reads the rows that
+        // hold it, up to date.
+        if markerSlot < 0 {
+            for slot in Array(liveRows(of: record.marker)) where isStale(slot) { resolve(slot) }
+        }
         if markerSlot >= 0 {
             freeRow(markerSlot)
         } else if let slot = markerLeavingRow(record.marker) {
@@ -88,7 +93,10 @@ extension Tableau {
             touchRow(slot)
             rows[Int(slot)].constant -= shift
             noteChanged(slot, brokenDummy: &brokenDummy)
-        } else {
+        }
+        // Rows that hold the marker: all of them when it is nonbasic, the
+        // stale ones when it is basic.
+        if !symbols[Int(marker)].column.isEmpty {
             shiftRows(containing: marker, by: shift, brokenDummy: &brokenDummy)
         }
         if brokenDummy >= 0 { return conflicts(inRowAt: brokenDummy, with: record.constraint) }

@@ -100,6 +100,15 @@ struct Tableau {
     var visited = RawArray<UInt32>()
     var visitEpoch: UInt32 = 0
 
+    /// By slot: whether the row, whose basic symbol is external, may hold
+    /// symbols that have become basic since it was last brought up to date
+    /// (see `resolve`). Pivots leave such rows as they are: no ratio test
+    /// reads them, and they were half the row substitutions of the enaml
+    /// build. Slots past the end are not stale.
+    var staleRows = RawArray<Bool>()
+    /// The slots marked stale since the last `resolveAll()`.
+    var staleSlots = RawArray<Int32>()
+
     var journal = Journal()
     /// Scratch space for building new rows (see `RowBuilder`).
     var rowBuilder = RowBuilder()
@@ -107,6 +116,8 @@ struct Tableau {
     /// drops from it.
     var createdScratch = RawArray<Symbol>()
     var removedScratch = RawArray<Symbol>()
+    /// Scratch list of the basic symbols a stale row holds (see `resolve`).
+    var resolveScratch = RawArray<Symbol>()
     /// Scratch list of a new constraint's external symbols.
     var externalsScratch = RawArray<Symbol>()
 
@@ -136,8 +147,11 @@ struct Tableau {
         symbols.deallocate()
         freeSymbols.deallocate()
         visited.deallocate()
+        staleRows.deallocate()
+        staleSlots.deallocate()
         createdScratch.deallocate()
         removedScratch.deallocate()
+        resolveScratch.deallocate()
         externalsScratch.deallocate()
         objective.deallocate()
         rowBuilder.deallocate()
@@ -181,9 +195,17 @@ struct Tableau {
         objective.clear(Int(k))
     }
 
+    /// `symbol`'s value: its row's constant, or, for a stale row, what
+    /// the row adds up to. Reading changes nothing: a read that may
+    /// change the tableau made its callers in other modules keep each
+    /// variable's name alive around the call (a retain and a release per
+    /// read, half the time of reading the enaml system's values).
     @inline(__always) func value(of symbol: Symbol) -> Double {
         let slot = symbols[Int(symbol)].row
-        return slot >= 0 ? rows[Int(slot)].constant : 0
+        guard slot >= 0 else { return 0 }
+        // No row marked since the last `resolveAll()`: none is stale.
+        guard !staleSlots.isEmpty, isStale(slot) else { return rows[Int(slot)].constant }
+        return Tableau.evaluate(slot, rows: rows, symbols: symbols, staleRows: staleRows)
     }
 
     /// The slots of the rows that contain `symbol`, each once: a view of
@@ -274,6 +296,7 @@ struct Tableau {
         }
         touchSymbol(basic)
         symbols[Int(basic)].row = slot
+        if Int(slot) < staleRows.count { staleRows[Int(slot)] = false }
         for cell in row.unorderedCells { appendToColumn(cell.symbol, slot) }
         queueIfInfeasible(basic, constant: row.constant)
     }
@@ -291,6 +314,11 @@ struct Tableau {
         let i = Int(slot)
         touchRow(slot)
         let basic = rows[i].basic
+        // Stale rows that hold the basic symbol need its row, which goes.
+        // (A row of dummies alone holds its own basic symbol: not stale.)
+        if !symbols[Int(basic)].column.isEmpty {
+            for other in Array(liveRows(of: basic)) where isStale(other) { resolve(other) }
+        }
         for cell in rows[i].unorderedCells { removeFromColumn(cell.symbol, slot) }
         touchSymbol(basic)
         symbols[Int(basic)].row = -1
@@ -310,10 +338,10 @@ struct Tableau {
             removedScratch = removed
         }
         // Sorted once here, not once per row (the row's own cells for an array row).
-        row.withSortedCells { definition in
+        let kept = row.withSortedCells { definition in
             substituteInRows(symbol, by: row.constant, definition, created: &created, removed: &removed)
         }
-        clearColumn(symbol)
+        if kept == 0 { clearColumn(symbol) } else { keepOnlyStaleRows(inColumnOf: symbol) }
         // The cost moves onto the definition's symbols (never `symbol`
         // itself), then is cleared.
         let k = costSlot(symbol)
@@ -327,15 +355,25 @@ struct Tableau {
         }
     }
 
-    /// The row part of `substitute`: every row that holds `symbol`. The
-    /// column is not changed meanwhile (no row gains `symbol`), so its
-    /// view stays valid.
+    /// The row part of `substitute`: every row that holds `symbol`, but
+    /// for the rows of external symbols, which are marked stale instead.
+    /// Returns how many were. The column is not changed meanwhile (no row
+    /// gains `symbol`), so its view stays valid.
     private mutating func substituteInRows(
         _ symbol: Symbol, by constant: Double, _ definition: UnsafeBufferPointer<Cell>,
         created: inout RawArray<Symbol>, removed: inout RawArray<Symbol>
-    ) {
+    ) -> Int {
+        var stale = 0
         for slot in liveRows(of: symbol) {
             let i = Int(slot)
+            let basic = rows[i].basic
+            // (The row that defines `symbol` lists it until the column is cleared.)
+            if basic == symbol { continue }
+            if symbols[Int(basic)].kind == .external {
+                markStale(slot)
+                stale += 1
+                continue
+            }
             touchRow(slot)
             created.removeAll()
             removed.removeAll()
@@ -344,6 +382,7 @@ struct Tableau {
             for s in removed { removeFromColumn(s, slot) }
             queueIfInfeasible(rows[i].basic, constant: rows[i].constant)
         }
+        return stale
     }
 
     /// Adds `factor ·` the objective coefficient `source` (its non-zero
@@ -399,6 +438,7 @@ struct Tableau {
 
     /// Makes `entering` basic in the row at `slot`, whose basic symbol leaves.
     mutating func pivot(_ slot: Int32, entering: Symbol) {
+        if isStale(slot) { resolve(slot) }
         let i = Int(slot)
         let leaving = rows[i].basic
         touchRow(slot)

@@ -1,4 +1,4 @@
-import Cassowary
+@testable import Cassowary
 import Testing
 
 // Random sequences of add / add(contentsOf:) / remove / addEditVariable /
@@ -32,6 +32,26 @@ struct RandomOperationTests {
                 }
             }
         }
+    }
+
+    @Test func theSequencesLeaveStaleRows() {
+        // Guards the test above: the stale-row paths (values added up from
+        // stale rows, rows resolved by later calls) are exercised.
+        var stepsWithStaleRows = 0
+        for seed in 0..<40 {
+            var generator = OperationGenerator(seed: 0xC0FF_EE00 + UInt64(seed), variableCount: 2 + seed % 5)
+            let solver = Solver()
+            var model = SolverModel(variables: generator.variables)
+            for _ in 0..<stepsPerSequence {
+                let op = generator.next(for: model)
+                if op.apply(to: solver) == nil { model = op.applied(to: model) }
+                let t = solver.tableau
+                if t.rows.indices.contains(where: { t.rows[$0].basic >= 0 && t.isStale(Int32($0)) }) {
+                    stepsWithStaleRows += 1
+                }
+            }
+        }
+        #expect(stepsWithStaleRows >= 100, "\(stepsWithStaleRows) steps left a stale row")
     }
 
     @Test func theGeneratorExercisesEveryOutcome() {

@@ -8,9 +8,11 @@ import Cassowary
 /// - an `.unsatisfiable` error names the right constraint, and its conflict
 ///   list holds that constraint and only required ones the solver holds (or
 ///   that came in the same call) and is infeasible by itself, per the oracle;
-/// - afterwards the column index is exact, every required constraint holds, `contains`, `constant(of:)`
+/// - afterwards the column index is exact, rows not marked stale hold no
+///   basic symbol, every required constraint holds, `contains`, `constant(of:)`
 ///   and `hasEditVariable` agree with the model and, when `checkOptimum` is
-///   set, every priority level is at the oracle's optimum.
+///   set, every priority level is at the oracle's optimum and
+///   `updateVariables()` leaves every value as it read and no row stale.
 ///
 /// Returns a description of the first discrepancy, or nil. On success `model`
 /// is updated.
@@ -36,6 +38,7 @@ func checkedStep(
     }
     if let problem = model.requiredViolation(in: solver) { return "after \(op): \(problem)" }
     if let problem = columnIndexProblem(in: solver) { return "after \(op): \(problem)" }
+    if let problem = staleRowProblem(in: solver) { return "after \(op): \(problem)" }
     for c in model.constraints {
         if !solver.contains(c) { return "after \(op): the solver lost \(c)" }
         if solver.constant(of: c) != model.constant(of: c) {
@@ -46,6 +49,11 @@ func checkedStep(
         return "after \(op): hasEditVariable(\(v)) is \(solver.hasEditVariable(v))"
     }
     if checkOptimum, let problem = model.optimumMismatch(in: solver) { return "after \(op): \(problem)" }
+    // On the sampled steps only: the others go on with their stale rows,
+    // for the calls after them to meet.
+    if checkOptimum, let problem = updateVariablesProblem(in: solver, variables: model.variables) {
+        return "after \(op): \(problem)"
+    }
     return nil
 }
 

@@ -26,3 +26,37 @@ func columnIndexProblem(in solver: Solver) -> String? {
     }
     return nil
 }
+
+/// Checks the stale-row invariant: a row not marked stale holds no basic
+/// symbol (but for a row of dummies alone, which keeps its own), and only
+/// rows of external symbols are marked. Returns a description of the
+/// first discrepancy, or nil.
+func staleRowProblem(in solver: Solver) -> String? {
+    let t = solver.tableau
+    for (i, row) in t.rows.enumerated() where row.basic >= 0 {
+        if t.isStale(Int32(i)) {
+            if t.symbols[Int(row.basic)].kind != .external { return "row \(i) of a restricted symbol is stale" }
+            continue
+        }
+        for cell in row.cells where cell.symbol != row.basic && t.symbols[Int(cell.symbol)].row >= 0 {
+            return "row \(i) holds basic symbol \(cell.symbol) but is not marked stale"
+        }
+    }
+    return nil
+}
+
+/// Reads every variable, brings the stale rows up to date, reads again:
+/// the values must agree (to rounding), and no row may be stale after.
+func updateVariablesProblem(in solver: Solver, variables: [Variable]) -> String? {
+    let before = variables.map { solver.value(of: $0) }
+    solver.updateVariables()
+    for (v, old) in zip(variables, before) {
+        let new = solver.value(of: v)
+        if abs(new - old) > 1e-9 * max(1, abs(old)) { return "\(v) read \(old) from a stale row, \(new) after updateVariables()" }
+    }
+    let t = solver.tableau
+    for i in t.rows.indices where t.rows[i].basic >= 0 && t.isStale(Int32(i)) {
+        return "row \(i) still stale after updateVariables()"
+    }
+    return staleRowProblem(in: solver)
+}

@@ -1,0 +1,122 @@
+/// Rows of external symbols brought up to date only when read.
+///
+/// The row of an external (user) variable is read for its value, when a
+/// new constraint uses the variable, and by a pivot in it (removal,
+/// ambiguity); never by a ratio test. So a pivot does not substitute into
+/// such rows: it marks them stale (`staleRows`) and leaves them as they
+/// are. A stale row is still a true equation, in terms of symbols some of
+/// which are now basic; `resolve` replaces each of those by its row, which
+/// is up to date (every restricted row is, and a stale external one is
+/// resolved first). The enaml build substituted into external rows 242
+/// times; resolving them when read takes about 100 substitutions.
+///
+/// Invariants: a stale row stays in the column of every symbol it holds,
+/// basic or not (so a constant shifted through a column reaches it, and a
+/// symbol leaving the basis finds it), and only rows of external symbols
+/// are ever stale.
+extension Tableau {
+    @inline(__always) func isStale(_ slot: Int32) -> Bool {
+        let i = Int(slot)
+        return i < staleRows.count && staleRows[i]
+    }
+
+    /// Marks the row at `slot` stale. The mark is not journaled: a row
+    /// marked stale that is up to date costs its reader one scan, and a
+    /// rollback marks every external row it restores.
+    @inline(__always) mutating func markStale(_ slot: Int32) {
+        let i = Int(slot)
+        if i >= staleRows.count { staleRows.extend(to: rows.count, with: false) }
+        if !staleRows[i] {
+            staleRows[i] = true
+            staleSlots.append(slot)
+        }
+    }
+
+    /// Replaces every basic symbol in the stale row at `slot` by that
+    /// symbol's row, in symbol order, keeping the columns exact.
+    mutating func resolve(_ slot: Int32) {
+        let i = Int(slot)
+        precondition(isStale(slot), "row \(slot) is not stale")
+        staleRows[i] = false
+        var basics = resolveScratch
+        resolveScratch = RawArray()
+        basics.removeAll()
+        rows[i].withSortedCells { cells in
+            for cell in cells where symbols[Int(cell.symbol)].row >= 0 { basics.append(cell.symbol) }
+        }
+        if !basics.isEmpty {
+            touchRow(slot)
+            var created = RawArray<Symbol>(), removed = RawArray<Symbol>()
+            swap(&created, &createdScratch)
+            swap(&removed, &removedScratch)
+            for s in basics {
+                let definitionSlot = symbols[Int(s)].row
+                // (A row it holds is older than it: no cycle.)
+                if isStale(definitionSlot) { resolve(definitionSlot) }
+                let definition = rows[Int(definitionSlot)]
+                created.removeAll()
+                removed.removeAll()
+                definition.withSortedCells { cells in
+                    _ = rows[i].substitute(
+                        s, by: definition.constant, cells, created: &created, removed: &removed, in: &pool)
+                }
+                for c in created { appendToColumn(c, slot) }
+                for r in removed { removeFromColumn(r, slot) }
+                removeFromColumn(s, slot)
+            }
+            swap(&created, &createdScratch)
+            swap(&removed, &removedScratch)
+        }
+        // A nested call may have left its own list here; this one is kept.
+        resolveScratch.deallocate()
+        resolveScratch = basics
+    }
+
+    /// The value of the basic symbol of the stale row at `slot`: the
+    /// constant plus each basic symbol's value times its coefficient.
+    /// Static, over the arrays it reads: a method would be handed a copy
+    /// of the whole tableau by a read through the solver (retains and all).
+    /// It only reads memory, which the attribute tells the optimiser (its
+    /// recursion hides it): otherwise a caller reading values in a loop
+    /// keeps each variable's name alive around every read.
+    @_effects(readonly)
+    static func evaluate(
+        _ slot: Int32, rows: RawArray<Row>, symbols: RawArray<SymbolData>, staleRows: RawArray<Bool>
+    ) -> Double {
+        var value = rows[Int(slot)].constant
+        for cell in rows[Int(slot)].unorderedCells {
+            let r = Int(symbols[Int(cell.symbol)].row)
+            guard r >= 0 else { continue }
+            let stale = r < staleRows.count && staleRows[r]
+            value += cell.coefficient
+                * (stale ? evaluate(Int32(r), rows: rows, symbols: symbols, staleRows: staleRows) : rows[r].constant)
+        }
+        return value
+    }
+
+    /// Brings every stale row up to date (`Solver.updateVariables()`, and
+    /// before the rows are read as a whole: a dump). The rows marked since
+    /// the last call are listed in `staleSlots`; some may have been brought
+    /// up to date, freed or cut off by a rollback since.
+    mutating func resolveAll() {
+        for slot in staleSlots where Int(slot) < rows.count && isStale(slot) {
+            if rows[Int(slot)].basic >= 0 { resolve(slot) } else { staleRows[Int(slot)] = false }
+        }
+        staleSlots.removeAll()
+    }
+
+    /// After a pivot's substitution: `symbol`'s column keeps only the
+    /// stale rows (the others no longer hold it).
+    mutating func keepOnlyStaleRows(inColumnOf symbol: Symbol) {
+        saveColumn(symbol)
+        let i = Int(symbol)
+        let column = symbols[i].column
+        var live = 0
+        for k in column.indices where isStale(column[k]) && rows[Int(column[k])].basic != symbol {
+            column[live] = column[k]
+            live += 1
+        }
+        symbols[i].column.removeLast(column.count - live)
+        symbols[i].hasStaleRows = false
+    }
+}
