@@ -9,9 +9,7 @@ extension Tableau {
         let markerSlot = symbols[Int(record.marker)].row
         // The choice of a row for a nonbasic marker reads the rows that
         // hold it, up to date.
-        if markerSlot < 0 {
-            for slot in Array(liveRows(of: record.marker)) where isStale(slot) { resolve(slot) }
-        }
+        if markerSlot < 0 { resolveStaleRows(holding: record.marker) }
         if markerSlot >= 0 {
             freeRow(markerSlot)
         } else if let slot = markerLeavingRow(record.marker) {

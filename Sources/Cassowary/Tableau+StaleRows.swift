@@ -94,6 +94,14 @@ extension Tableau {
         return value
     }
 
+    /// Brings the stale rows that hold `symbol` up to date. (A row of
+    /// dummies alone holds its own basic symbol, and is not stale.)
+    mutating func resolveStaleRows(holding symbol: Symbol) {
+        guard !symbols[Int(symbol)].column.isEmpty, liveRows(of: symbol).contains(where: isStale) else { return }
+        // A copy: resolving may change the column (a cell that cancels).
+        for slot in Array(liveRows(of: symbol)) where isStale(slot) { resolve(slot) }
+    }
+
     /// Brings every stale row up to date (`Solver.updateVariables()`, and
     /// before the rows are read as a whole: a dump). The rows marked since
     /// the last call are listed in `staleSlots`; some may have been brought

@@ -315,10 +315,7 @@ struct Tableau {
         touchRow(slot)
         let basic = rows[i].basic
         // Stale rows that hold the basic symbol need its row, which goes.
-        // (A row of dummies alone holds its own basic symbol: not stale.)
-        if !symbols[Int(basic)].column.isEmpty {
-            for other in Array(liveRows(of: basic)) where isStale(other) { resolve(other) }
-        }
+        resolveStaleRows(holding: basic)
         for cell in rows[i].unorderedCells { removeFromColumn(cell.symbol, slot) }
         touchSymbol(basic)
         symbols[Int(basic)].row = -1
