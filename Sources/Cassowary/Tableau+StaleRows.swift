@@ -66,6 +66,9 @@ extension Tableau {
             }
             swap(&created, &createdScratch)
             swap(&removed, &removedScratch)
+            // What a nested call left in the scratch lists meanwhile.
+            created.deallocate()
+            removed.deallocate()
         }
         // A nested call may have left its own list here; this one is kept.
         resolveScratch.deallocate()
