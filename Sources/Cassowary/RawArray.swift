@@ -187,6 +187,26 @@ extension UnmanagedArray where Memory == Malloc {
         self = UnmanagedArray()
     }
 
+    /// The array, leaving an empty one in its place: a scratch list taken
+    /// out of the tableau, so that code using it may change the tableau.
+    ///
+    /// ```swift
+    /// var created = createdScratch.take()
+    /// defer { createdScratch.restore(created) }
+    /// ```
+    @inline(__always) mutating func take() -> Self {
+        defer { self = UnmanagedArray() }
+        return self
+    }
+
+    /// Puts back an array ``take()`` gave. Nothing may have used the
+    /// place meanwhile (a nested user's array would be lost: checked in
+    /// debug builds; release builds pay nothing on the solver's hot paths).
+    @inline(__always) mutating func restore(_ taken: Self) {
+        assert(base == nil, "a scratch list was taken twice")
+        self = taken
+    }
+
     private mutating func grow(to n: Int) {
         let bytes = n * MemoryLayout<Element>.stride
         // A small block is moved by malloc, copy and free rather than

@@ -47,7 +47,7 @@ extension Solver {
     private func freeDirection(for variable: Variable) -> (Symbol, Double, Int32?)? {
         guard let v = tableau.varSymbols[variable.id] else { return nil }
         let row = tableau.symbols[Int(v)].row
-        if row >= 0, tableau.isStale(row) { tableau.resolve(row) }
+        if row >= 0 { tableau.resolveIfStale(row) }
         let t = tableau
         let slot = t.symbols[Int(v)].row
         var candidates: [(Symbol, Double)] = []

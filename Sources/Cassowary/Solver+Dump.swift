@@ -1,6 +1,8 @@
 extension Solver {
     /// A readable dump of the tableau: rows, objective, constraints and edits,
     /// in a fixed order (by symbol), for debugging and for comparing states.
+    /// Stale rows are brought up to date first (as ``updateVariables()``
+    /// does; no value changes), so that equal states dump alike.
     public var dump: String {
         tableau.resolveAll()
         let t = tableau

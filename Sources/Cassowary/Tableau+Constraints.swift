@@ -103,16 +103,15 @@ extension Tableau {
     private mutating func makeRow(_ constraint: Constraint) -> (Row, ConstraintRecord) {
         let terms = constraint.terms
         let constant = constraint.constant
-        var externals = externalsScratch
-        externalsScratch = RawArray()
+        var externals = externalsScratch.take()
         externals.removeAll()
-        defer { externalsScratch = externals }
+        defer { externalsScratch.restore(externals) }
         var size = 2
         for k in 0..<terms.count {
             let s = symbol(forVariable: terms[k].id)
             externals.append(s)
             let slot = symbols[Int(s)].row
-            if slot >= 0, isStale(slot) { resolve(slot) }
+            if slot >= 0 { resolveIfStale(slot) }
             size += slot >= 0 ? rows[Int(slot)].count : 1
         }
         // The constraint's own symbols: its marker (a slack, a dummy, or an
@@ -259,12 +258,10 @@ extension Tableau {
     ) -> Row {
         // The substitution's scratch lists; what they collect is not
         // needed, as the row is in no column yet.
-        var created = createdScratch, removed = removedScratch
-        createdScratch = RawArray()
-        removedScratch = RawArray()
+        var created = createdScratch.take(), removed = removedScratch.take()
         defer {
-            createdScratch = created
-            removedScratch = removed
+            createdScratch.restore(created)
+            removedScratch.restore(removed)
         }
         var row = Row(constant: constant)
         for (k, s) in externals.enumerated() {

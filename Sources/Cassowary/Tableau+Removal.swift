@@ -7,14 +7,16 @@ extension Tableau {
             if s >= 0, symbols[Int(s)].kind == .error { removeErrorCost(s, priority: priority) }
         }
         let markerSlot = symbols[Int(record.marker)].row
-        // The choice of a row for a nonbasic marker reads the rows that
-        // hold it, up to date.
-        if markerSlot < 0 { resolveStaleRows(holding: record.marker) }
         if markerSlot >= 0 {
             freeRow(markerSlot)
-        } else if let slot = markerLeavingRow(record.marker) {
-            pivot(slot, entering: record.marker)
-            freeRow(slot)
+        } else {
+            // The choice of a row for the marker reads the rows that hold
+            // it, up to date.
+            resolveStaleRows(holding: record.marker)
+            if let slot = markerLeavingRow(record.marker) {
+                pivot(slot, entering: record.marker)
+                freeRow(slot)
+            }
         }
         // The other error of the constraint is dead now: a row that defines it
         // would only restrict the remaining symbols for nothing.

@@ -32,28 +32,39 @@ extension Tableau {
         }
     }
 
+    /// Brings the row at `slot` up to date if it is stale.
+    @inline(__always) mutating func resolveIfStale(_ slot: Int32) {
+        if isStale(slot) { resolve(slot) }
+    }
+
     /// Replaces every basic symbol in the stale row at `slot` by that
     /// symbol's row, in symbol order, keeping the columns exact.
-    mutating func resolve(_ slot: Int32) {
+    private mutating func resolve(_ slot: Int32) {
         let i = Int(slot)
-        precondition(isStale(slot), "row \(slot) is not stale")
         staleRows[i] = false
-        var basics = resolveScratch
-        resolveScratch = RawArray()
-        basics.removeAll()
-        rows[i].withSortedCells { cells in
-            for cell in cells where symbols[Int(cell.symbol)].row >= 0 { basics.append(cell.symbol) }
-        }
-        if !basics.isEmpty {
+        // The basic symbols on the stack: a nested call (below) has its own.
+        withUnsafeTemporaryAllocation(of: Symbol.self, capacity: rows[i].count) { buffer in
+            var n = 0
+            rows[i].withSortedCells { cells in
+                for cell in cells where symbols[Int(cell.symbol)].row >= 0 {
+                    buffer[n] = cell.symbol
+                    n += 1
+                }
+            }
+            guard n > 0 else { return }
+            let basics = UnsafeBufferPointer(rebasing: buffer[..<n])
+            // Their rows up to date first (a stale one is older than this
+            // one: no cycle), before the scratch lists are taken out: a
+            // nested call takes them too.
+            for s in basics { resolveIfStale(symbols[Int(s)].row) }
             touchRow(slot)
-            var created = RawArray<Symbol>(), removed = RawArray<Symbol>()
-            swap(&created, &createdScratch)
-            swap(&removed, &removedScratch)
+            var created = createdScratch.take(), removed = removedScratch.take()
+            defer {
+                createdScratch.restore(created)
+                removedScratch.restore(removed)
+            }
             for s in basics {
-                let definitionSlot = symbols[Int(s)].row
-                // (A row it holds is older than it: no cycle.)
-                if isStale(definitionSlot) { resolve(definitionSlot) }
-                let definition = rows[Int(definitionSlot)]
+                let definition = rows[Int(symbols[Int(s)].row)]
                 created.removeAll()
                 removed.removeAll()
                 definition.withSortedCells { cells in
@@ -64,15 +75,7 @@ extension Tableau {
                 for r in removed { removeFromColumn(r, slot) }
                 removeFromColumn(s, slot)
             }
-            swap(&created, &createdScratch)
-            swap(&removed, &removedScratch)
-            // What a nested call left in the scratch lists meanwhile.
-            created.deallocate()
-            removed.deallocate()
         }
-        // A nested call may have left its own list here; this one is kept.
-        resolveScratch.deallocate()
-        resolveScratch = basics
     }
 
     /// The value of the basic symbol of the stale row at `slot`: the
@@ -102,7 +105,7 @@ extension Tableau {
     mutating func resolveStaleRows(holding symbol: Symbol) {
         guard !symbols[Int(symbol)].column.isEmpty, liveRows(of: symbol).contains(where: isStale) else { return }
         // A copy: resolving may change the column (a cell that cancels).
-        for slot in Array(liveRows(of: symbol)) where isStale(slot) { resolve(slot) }
+        for slot in Array(liveRows(of: symbol)) { resolveIfStale(slot) }
     }
 
     /// Brings every stale row up to date (`Solver.updateVariables()`, and
@@ -111,6 +114,7 @@ extension Tableau {
     /// up to date, freed or cut off by a rollback since.
     mutating func resolveAll() {
         for slot in staleSlots where Int(slot) < rows.count && isStale(slot) {
+            // (A freed slot keeps its mark until it holds a row again.)
             if rows[Int(slot)].basic >= 0 { resolve(slot) } else { staleRows[Int(slot)] = false }
         }
         staleSlots.removeAll()
@@ -123,7 +127,8 @@ extension Tableau {
         let i = Int(symbol)
         let column = symbols[i].column
         var live = 0
-        for k in column.indices where isStale(column[k]) && rows[Int(column[k])].basic != symbol {
+        // (The pivot row, which defined `symbol`, was brought up to date first.)
+        for k in column.indices where isStale(column[k]) {
             column[live] = column[k]
             live += 1
         }

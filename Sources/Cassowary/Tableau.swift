@@ -116,8 +116,6 @@ struct Tableau {
     /// drops from it.
     var createdScratch = RawArray<Symbol>()
     var removedScratch = RawArray<Symbol>()
-    /// Scratch list of the basic symbols a stale row holds (see `resolve`).
-    var resolveScratch = RawArray<Symbol>()
     /// Scratch list of a new constraint's external symbols.
     var externalsScratch = RawArray<Symbol>()
 
@@ -151,7 +149,6 @@ struct Tableau {
         staleSlots.deallocate()
         createdScratch.deallocate()
         removedScratch.deallocate()
-        resolveScratch.deallocate()
         externalsScratch.deallocate()
         objective.deallocate()
         rowBuilder.deallocate()
@@ -326,13 +323,10 @@ struct Tableau {
 
     /// Replaces `symbol` by `row` (its definition) in every row and in the objectives.
     mutating func substitute(_ symbol: Symbol, by row: Row) {
-        var created = createdScratch
-        var removed = removedScratch
-        createdScratch = RawArray()
-        removedScratch = RawArray()
+        var created = createdScratch.take(), removed = removedScratch.take()
         defer {
-            createdScratch = created
-            removedScratch = removed
+            createdScratch.restore(created)
+            removedScratch.restore(removed)
         }
         // Sorted once here, not once per row (the row's own cells for an array row).
         let kept = row.withSortedCells { definition in
@@ -435,7 +429,7 @@ struct Tableau {
 
     /// Makes `entering` basic in the row at `slot`, whose basic symbol leaves.
     mutating func pivot(_ slot: Int32, entering: Symbol) {
-        if isStale(slot) { resolve(slot) }
+        resolveIfStale(slot)
         let i = Int(slot)
         let leaving = rows[i].basic
         touchRow(slot)

@@ -54,9 +54,12 @@ func updateVariablesProblem(in solver: Solver, variables: [Variable]) -> String?
         let new = solver.value(of: v)
         if abs(new - old) > 1e-9 * max(1, abs(old)) { return "\(v) read \(old) from a stale row, \(new) after updateVariables()" }
     }
-    let t = solver.tableau
-    for i in t.rows.indices where t.rows[i].basic >= 0 && t.isStale(Int32(i)) {
-        return "row \(i) still stale after updateVariables()"
-    }
+    if let i = staleRows(in: solver).first { return "row \(i) still stale after updateVariables()" }
     return staleRowProblem(in: solver)
+}
+
+/// The slots of the live rows marked stale.
+func staleRows(in solver: Solver) -> [Int] {
+    let t = solver.tableau
+    return t.rows.indices.filter { t.rows[$0].basic >= 0 && t.isStale(Int32($0)) }
 }
