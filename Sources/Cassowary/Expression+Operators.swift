@@ -1,10 +1,12 @@
 // Arithmetic between variables, expressions and numbers. Each combination is
 // spelled out (no generics) so that long expressions type-check quickly.
 
-public prefix func - (e: Expression) -> Expression {
-    Expression(terms: e.terms.map { Term($0.variable, -$0.coefficient) }, constant: -e.constant)
+public prefix func - (e: consuming Expression) -> Expression {
+    for i in e.terms.indices { e.terms[i].coefficient = -e.terms[i].coefficient }
+    e.constant = -e.constant
+    return e
 }
-public prefix func - (v: Variable) -> Expression { Expression(terms: [Term(v, -1)]) }
+public prefix func - (v: Variable) -> Expression { Expression(Term(v, -1), room: Expression.room) }
 
 /// `a + factor · b`, appended to `a`'s own terms (constraints are built
 /// with these operators: a new array per step was an allocation each).
@@ -15,13 +17,22 @@ private func combine(_ a: consuming Expression, _ b: Expression, times factor: D
     return a
 }
 
-/// `v + factor · b` in one new array.
-private func combine(_ v: Variable, _ b: Expression, times factor: Double) -> Expression {
-    var terms: [Term] = []
-    terms.reserveCapacity(1 + b.terms.count)
-    terms.append(Term(v))
-    for t in b.terms { terms.append(Term(t.variable, t.coefficient * factor)) }
-    return Expression(terms: terms, constant: b.constant * factor)
+/// `v + factor · b`: in `b`'s own array when it has room (`b` is most
+/// often a temporary such as `-w` or `0.5 * w`), else in one new array.
+private func combine(_ v: Variable, _ b: consuming Expression, times factor: Double) -> Expression {
+    guard b.terms.count < b.terms.capacity else {
+        var terms: [Term] = []
+        terms.reserveCapacity(1 + b.terms.count)
+        terms.append(Term(v))
+        for t in b.terms { terms.append(Term(t.variable, t.coefficient * factor)) }
+        return Expression(terms: terms, constant: b.constant * factor)
+    }
+    if factor != 1 {
+        for i in b.terms.indices { b.terms[i].coefficient *= factor }
+        b.constant *= factor
+    }
+    b.terms.insert(Term(v), at: 0)
+    return b
 }
 
 /// `a + coefficient · v`, appended to `a`'s own terms: a temporary's
@@ -33,60 +44,66 @@ private func appending(_ a: consuming Expression, _ v: Variable, _ coefficient: 
 
 public func + (a: consuming Expression, b: Expression) -> Expression { combine(a, b, times: 1) }
 public func + (a: consuming Expression, b: Variable) -> Expression { appending(a, b, 1) }
-public func + (a: Variable, b: Expression) -> Expression { combine(a, b, times: 1) }
-public func + (a: Variable, b: Variable) -> Expression { Expression(terms: [Term(a), Term(b)]) }
+public func + (a: Variable, b: consuming Expression) -> Expression { combine(a, b, times: 1) }
+public func + (a: Variable, b: Variable) -> Expression { Expression(Term(a), Term(b), room: Expression.room) }
 public func + (a: consuming Expression, b: Double) -> Expression {
     a.constant += b
     return a
 }
-public func + (a: Double, b: Expression) -> Expression { b + a }
-public func + (a: Variable, b: Double) -> Expression { Expression(terms: [Term(a)], constant: b) }
+public func + (a: Double, b: consuming Expression) -> Expression { b + a }
+public func + (a: Variable, b: Double) -> Expression { Expression(Term(a), constant: b) }
 public func + (a: Double, b: Variable) -> Expression { b + a }
 
 public func - (a: consuming Expression, b: Expression) -> Expression { combine(a, b, times: -1) }
 public func - (a: consuming Expression, b: Variable) -> Expression { appending(a, b, -1) }
-public func - (a: Variable, b: Expression) -> Expression { combine(a, b, times: -1) }
-public func - (a: Variable, b: Variable) -> Expression { Expression(terms: [Term(a), Term(b, -1)]) }
+public func - (a: Variable, b: consuming Expression) -> Expression { combine(a, b, times: -1) }
+public func - (a: Variable, b: Variable) -> Expression { Expression(Term(a), Term(b, -1), room: Expression.room) }
 public func - (a: consuming Expression, b: Double) -> Expression { a + -b }
-public func - (a: Double, b: Expression) -> Expression { -b + a }
-public func - (a: Variable, b: Double) -> Expression { Expression(terms: [Term(a)], constant: -b) }
-public func - (a: Double, b: Variable) -> Expression { Expression(terms: [Term(b, -1)], constant: a) }
+public func - (a: Double, b: consuming Expression) -> Expression { -b + a }
+public func - (a: Variable, b: Double) -> Expression { Expression(Term(a), constant: -b) }
+public func - (a: Double, b: Variable) -> Expression { Expression(Term(b, -1), constant: a) }
 
-public func * (a: Expression, b: Double) -> Expression {
-    Expression(terms: a.terms.map { Term($0.variable, $0.coefficient * b) }, constant: a.constant * b)
+public func * (a: consuming Expression, b: Double) -> Expression {
+    for i in a.terms.indices { a.terms[i].coefficient *= b }
+    a.constant *= b
+    return a
 }
-public func * (a: Double, b: Expression) -> Expression { b * a }
-public func * (a: Variable, b: Double) -> Expression { Expression(terms: [Term(a, b)]) }
-public func * (a: Double, b: Variable) -> Expression { Expression(terms: [Term(b, a)]) }
+public func * (a: Double, b: consuming Expression) -> Expression { b * a }
+public func * (a: Variable, b: Double) -> Expression { Expression(Term(a, b), room: Expression.room) }
+public func * (a: Double, b: Variable) -> Expression { Expression(Term(b, a), room: Expression.room) }
 
-public func / (a: Expression, b: Double) -> Expression { a * (1 / b) }
-public func / (a: Variable, b: Double) -> Expression { Expression(terms: [Term(a, 1 / b)]) }
+public func / (a: consuming Expression, b: Double) -> Expression { a * (1 / b) }
+public func / (a: Variable, b: Double) -> Expression { Expression(Term(a, 1 / b), room: Expression.room) }
 
 // Comparisons make constraints (required; use `.priority(_:)` to relax them).
 
 public func == (a: consuming Expression, b: Expression) -> Constraint { Constraint(a - b, .equal) }
 public func == (a: consuming Expression, b: Variable) -> Constraint { Constraint(a - b, .equal) }
-public func == (a: Variable, b: Expression) -> Constraint { Constraint(a - b, .equal) }
-public func == (a: Variable, b: Variable) -> Constraint { Constraint(a - b, .equal) }
+public func == (a: Variable, b: consuming Expression) -> Constraint { Constraint(a - b, .equal) }
+public func == (a: Variable, b: Variable) -> Constraint { Constraint(Expression(Term(a), Term(b, -1)), .equal) }
 public func == (a: consuming Expression, b: Double) -> Constraint { Constraint(a - b, .equal) }
-public func == (a: Double, b: Expression) -> Constraint { Constraint(a - b, .equal) }
+public func == (a: Double, b: consuming Expression) -> Constraint { Constraint(a - b, .equal) }
 public func == (a: Variable, b: Double) -> Constraint { Constraint(a - b, .equal) }
 public func == (a: Double, b: Variable) -> Constraint { Constraint(a - b, .equal) }
 
 public func <= (a: consuming Expression, b: Expression) -> Constraint { Constraint(a - b, .lessThanOrEqual) }
 public func <= (a: consuming Expression, b: Variable) -> Constraint { Constraint(a - b, .lessThanOrEqual) }
-public func <= (a: Variable, b: Expression) -> Constraint { Constraint(a - b, .lessThanOrEqual) }
-public func <= (a: Variable, b: Variable) -> Constraint { Constraint(a - b, .lessThanOrEqual) }
+public func <= (a: Variable, b: consuming Expression) -> Constraint { Constraint(a - b, .lessThanOrEqual) }
+public func <= (a: Variable, b: Variable) -> Constraint {
+    Constraint(Expression(Term(a), Term(b, -1)), .lessThanOrEqual)
+}
 public func <= (a: consuming Expression, b: Double) -> Constraint { Constraint(a - b, .lessThanOrEqual) }
-public func <= (a: Double, b: Expression) -> Constraint { Constraint(a - b, .lessThanOrEqual) }
+public func <= (a: Double, b: consuming Expression) -> Constraint { Constraint(a - b, .lessThanOrEqual) }
 public func <= (a: Variable, b: Double) -> Constraint { Constraint(a - b, .lessThanOrEqual) }
 public func <= (a: Double, b: Variable) -> Constraint { Constraint(a - b, .lessThanOrEqual) }
 
 public func >= (a: consuming Expression, b: Expression) -> Constraint { Constraint(a - b, .greaterThanOrEqual) }
 public func >= (a: consuming Expression, b: Variable) -> Constraint { Constraint(a - b, .greaterThanOrEqual) }
-public func >= (a: Variable, b: Expression) -> Constraint { Constraint(a - b, .greaterThanOrEqual) }
-public func >= (a: Variable, b: Variable) -> Constraint { Constraint(a - b, .greaterThanOrEqual) }
+public func >= (a: Variable, b: consuming Expression) -> Constraint { Constraint(a - b, .greaterThanOrEqual) }
+public func >= (a: Variable, b: Variable) -> Constraint {
+    Constraint(Expression(Term(a), Term(b, -1)), .greaterThanOrEqual)
+}
 public func >= (a: consuming Expression, b: Double) -> Constraint { Constraint(a - b, .greaterThanOrEqual) }
-public func >= (a: Double, b: Expression) -> Constraint { Constraint(a - b, .greaterThanOrEqual) }
+public func >= (a: Double, b: consuming Expression) -> Constraint { Constraint(a - b, .greaterThanOrEqual) }
 public func >= (a: Variable, b: Double) -> Constraint { Constraint(a - b, .greaterThanOrEqual) }
 public func >= (a: Double, b: Variable) -> Constraint { Constraint(a - b, .greaterThanOrEqual) }

@@ -32,6 +32,22 @@ public struct Expression: Sendable, CustomStringConvertible {
         self.constant = constant
     }
 
+    /// An expression of one or two terms with room for `room` in all.
+    /// Operators whose result usually grows (`-a`, `a + b`, `0.5 * a`)
+    /// leave ``room`` terms, so that `-a + b + -c + 10` grows in place
+    /// instead of reallocating at its third term; the others, whose
+    /// array a constraint may keep, leave none.
+    init(_ first: Term, _ second: Term? = nil, room: Int = 0, constant: Double = 0) {
+        var terms: [Term] = []
+        terms.reserveCapacity(max(room, second == nil ? 1 : 2))
+        terms.append(first)
+        if let second { terms.append(second) }
+        self.init(terms: terms, constant: constant)
+    }
+
+    /// The room operators leave in an expression that usually grows.
+    static let room = 4
+
     public init(_ variable: Variable) { self.init(terms: [Term(variable)]) }
     public init(_ constant: Double) { self.init(terms: [], constant: constant) }
 

@@ -129,6 +129,26 @@ struct KiwiExpressionTests {
         #expect(results.map(\.constant) == [5, 5, -5, 15, 6, 4])
         let c = held >= v2
         #expect(same(pairs(held), [(v, 10)]) && same(pairs(c.expression), [(v, 10), (v2, -1)]))
+        // Those that work on their right operand's terms, or scale them.
+        let right = [v2 + held, v2 - held, 1 - held, -held, held * 2, 2 * held, held / 2]
+        #expect(same(pairs(held), [(v, 10)]) && held.constant == 5)
+        #expect(same(pairs(right[0]), [(v2, 1), (v, 10)]) && same(pairs(right[1]), [(v2, 1), (v, -10)]))
+        #expect(right.map(\.constant) == [5, -5, -4, -5, 10, 10, 2.5])
+        let d = v2 <= held
+        #expect(same(pairs(held), [(v, 10)]) && same(pairs(d.expression), [(v2, 1), (v, -10)]))
+    }
+
+    @Test func operatorsKeepTermsInOrderWhenTheyHaveRoom() {
+        // `-a + b + -c + 10` and `a + 0.5 * b` grow in the room the first
+        // operator left; the order of the terms is still the order written.
+        let a = Variable("a"), b = Variable("b"), c = Variable("c")
+        let long = -a + b + -c + 10
+        #expect(same(pairs(long), [(a, -1), (b, 1), (c, -1)]) && long.constant == 10)
+        let scaled = a + 0.5 * b - -c
+        #expect(same(pairs(scaled), [(a, 1), (b, 0.5), (c, 1)]))
+        let constraint = a - (b + c) == 1
+        #expect(same(pairs(constraint.expression), [(a, 1), (b, -1), (c, -1)]))
+        #expect(constraint.expression.constant == -1)
     }
 
     @Test func differences() {
