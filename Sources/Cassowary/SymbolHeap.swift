@@ -17,11 +17,25 @@ struct SymbolHeap {
         items[i] = s
     }
 
-    mutating func pop() -> Symbol? {
-        guard let last = items.popLast() else { return nil }
-        guard !items.isEmpty else { return last }
-        let top = items[0]
-        var i = 0
+    mutating func pop() -> Symbol? { items.isEmpty ? nil : remove(at: 0) }
+
+    /// Removes and returns the symbol at `index` of ``items``.
+    mutating func remove(at index: Int) -> Symbol {
+        let removed = items[index]
+        let last = items.removeLast()
+        guard index < items.count else { return removed }
+        // `last` takes the hole: up while below its parent, else down.
+        var i = index
+        while i > 0 {
+            let parent = (i - 1) >> 1
+            if items[parent] <= last { break }
+            items[i] = items[parent]
+            i = parent
+        }
+        if i < index {
+            items[i] = last
+            return removed
+        }
         let n = items.count
         while true {
             var child = 2 * i + 1
@@ -32,7 +46,7 @@ struct SymbolHeap {
             i = child
         }
         items[i] = last
-        return top
+        return removed
     }
 
     mutating func removeAll() { items.removeAll(keepingCapacity: true) }

@@ -95,6 +95,11 @@ struct Tableau {
     /// 32 entries cost more than their readers' checks), churn +0.1%;
     /// 4 or 6 made churn 3-6% dearer.
     var exactColumnLimit = 10
+    /// Pivots of one `dualOptimize` call after which the lowest queued
+    /// symbol leaves first (Bland's rule), which cannot cycle; before, the
+    /// most infeasible does (see `nextLeaving`). A variable so that tests
+    /// can take Bland's rule from the start.
+    var dualPivotsBeforeBland = 64
     /// Marks of the rows seen in one pass over a column (`compactColumn`),
     /// made on the first compaction.
     var visited = RawArray<UInt32>()

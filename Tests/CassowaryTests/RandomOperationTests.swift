@@ -14,12 +14,13 @@ private let stepsPerSequence = 80
 @Suite("Random operation sequences")
 struct RandomOperationTests {
     /// Chunks 0..<8 with the default column index; 8..<12 with columns of
-    /// more than one row left stale on removal (filtered by readers).
+    /// more than one row left stale on removal (filtered by readers), and
+    /// the dual simplex under Bland's rule throughout.
     @Test(arguments: 0..<12)
     func sequences(chunk: Int) {
         for seed in chunk * sequencesPerCase..<(chunk + 1) * sequencesPerCase {
             var generator = OperationGenerator(seed: 0xC0FF_EE00 + UInt64(seed % 160), variableCount: 2 + seed % 5)
-            let solver = chunk < 8 ? Solver() : makeSolver(exactColumnLimit: 1)
+            let solver = chunk < 8 ? Solver() : makeSolver(exactColumnLimit: 1, dualPivotsBeforeBland: 0)
             var model = SolverModel(variables: generator.variables)
             for step in 0..<stepsPerSequence {
                 let op = generator.next(for: model)

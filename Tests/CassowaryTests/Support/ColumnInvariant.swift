@@ -1,10 +1,13 @@
 @testable import Cassowary
 
 /// A solver whose columns longer than `limit` keep stale entries (the
-/// default, 10, is more than most of the random systems' columns reach).
-func makeSolver(exactColumnLimit limit: Int) -> Solver {
+/// default, 10, is more than most of the random systems' columns reach),
+/// and whose dual simplex may follow Bland's rule from the start
+/// (`dualPivotsBeforeBland`: 0).
+func makeSolver(exactColumnLimit limit: Int, dualPivotsBeforeBland: Int = 64) -> Solver {
     let solver = Solver()
     solver.tableau.exactColumnLimit = limit
+    solver.tableau.dualPivotsBeforeBland = dualPivotsBeforeBland
     return solver
 }
 
