@@ -42,10 +42,10 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
 
     /// Makes `expression relation 0` at the given priority.
     public convenience init(
-        _ expression: Expression, _ relation: Relation,
+        _ expression: consuming Expression, _ relation: Relation,
         priority: Priority = .required, identifier: String? = nil
     ) {
-        let reduced = expression.reduced
+        let reduced = expression.reducing()
         self.init(
             terms: ConstraintTerms(reduced.terms, identifier: identifier), constant: reduced.constant, relation,
             priority: priority)

@@ -53,8 +53,13 @@ public struct Expression: Sendable, CustomStringConvertible {
 
     /// The same expression with the terms of each variable added together
     /// (in order of first appearance) and zero coefficients dropped.
-    public var reduced: Expression {
-        if terms.count <= 16 { return reducedByScanning }
+    public var reduced: Expression { (copy self).reducing() }
+
+    /// `reduced`, moving this expression into the result when it is
+    /// already reduced (as a constraint's usually is): no reference count
+    /// taken and dropped on the way.
+    consuming func reducing() -> Expression {
+        if terms.count <= 16 { return isReducedByScanning ? self : reducedByScanning }
         var index: [Int: Int] = [:]
         var out: [Term] = []
         out.reserveCapacity(terms.count)
@@ -70,17 +75,19 @@ public struct Expression: Sendable, CustomStringConvertible {
         return Expression(terms: out, constant: constant)
     }
 
-    /// `reduced` for a few terms: pairwise scans instead of a dictionary
-    /// (every constraint is reduced once, so this is on the path of every
-    /// add), and no new array when nothing needs combining or dropping.
-    private var reducedByScanning: Expression {
-        var clean = true
+    /// Whether no variable repeats and no coefficient is zero, by pairwise
+    /// scans (for a few terms: cheaper than a dictionary, and every
+    /// constraint is reduced once, on the path of every add).
+    private var isReducedByScanning: Bool {
         for (i, term) in terms.enumerated() {
-            if term.coefficient == 0 { clean = false; break }
-            for j in 0..<i where terms[j].variable.id == term.variable.id { clean = false; break }
-            if !clean { break }
+            if term.coefficient == 0 { return false }
+            for j in 0..<i where terms[j].variable.id == term.variable.id { return false }
         }
-        if clean { return self }
+        return true
+    }
+
+    /// `reduced` for a few terms, by pairwise scans.
+    private var reducedByScanning: Expression {
         var out: [Term] = []
         out.reserveCapacity(terms.count)
         for term in terms {
