@@ -1,5 +1,13 @@
-/// A binary min-heap of symbols: the optimisers take the lowest symbol first,
-/// which is Bland's rule, so degenerate pivots never cycle.
+/// A binary min-heap of symbols: the primal simplex takes the lowest symbol
+/// first, which is Bland's rule, so degenerate pivots never cycle; the dual
+/// simplex takes its most infeasible symbol out of the middle
+/// (`remove(at:)`) until it too falls back on the lowest.
+///
+/// ```swift
+/// var heap = SymbolHeap()
+/// heap.push(7); heap.push(3)
+/// heap.pop()   // 3
+/// ```
 struct SymbolHeap {
     private(set) var items: ContiguousArray<Symbol> = []
 
