@@ -17,16 +17,11 @@ private func combine(_ a: consuming Expression, _ b: Expression, times factor: D
     return a
 }
 
-/// `v + factor · b`: in `b`'s own array when it has room (`b` is most
-/// often a temporary such as `-w` or `0.5 * w`), else in one new array.
+/// `v + factor · b`, in `b`'s own array (`b` is most often a temporary
+/// such as `-w` or `0.5 * w`, with room for it).
 private func combine(_ v: Variable, _ b: consuming Expression, times factor: Double) -> Expression {
-    guard b.terms.count < b.terms.capacity else {
-        var terms: [Term] = []
-        terms.reserveCapacity(1 + b.terms.count)
-        terms.append(Term(v))
-        for t in b.terms { terms.append(Term(t.variable, t.coefficient * factor)) }
-        return Expression(terms: terms, constant: b.constant * factor)
-    }
+    // Exactly one more when there is no room: a constraint may keep the array.
+    b.terms.reserveCapacity(b.terms.count + 1)
     if factor != 1 {
         for i in b.terms.indices { b.terms[i].coefficient *= factor }
         b.constant *= factor

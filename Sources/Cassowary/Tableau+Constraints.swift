@@ -167,7 +167,7 @@ extension Tableau {
         // In symbol order: the first external that keeps the tableau feasible.
         let external = row.withSortedCells { cells -> Symbol? in
             for cell in cells where symbols[Int(cell.symbol)].kind == .external {
-                if keepsFeasible(cell.symbol, solvedFrom: row) { return cell.symbol }
+                if keepsFeasible(cell.symbol, coefficient: cell.coefficient, solvedFrom: row) { return cell.symbol }
             }
             return nil
         }
@@ -178,7 +178,7 @@ extension Tableau {
             let s = record.symbol(k)
             guard s >= 0, isRestricted(s) else { continue }
             let a = row.coefficient(of: s)
-            guard a < 0 || (a > 0 && nearZero(row.constant)) else { continue }
+            guard Tableau.solvesNonNegative(coefficient: a, constant: row.constant) else { continue }
             let score = improvingPivots(afterSolving: row, for: s, coefficient: a)
             if score < bestScore { best = s; bestScore = score }
         }
@@ -199,9 +199,10 @@ extension Tableau {
             for cell in cells {
                 let s = cell.symbol
                 guard s != record.marker, s != record.other, isRestricted(s), hasZeroCost(s) else { continue }
-                let a = cell.coefficient
-                guard a < 0 || (a > 0 && nearZero(row.constant)) else { continue }
-                if keepsFeasible(s, solvedFrom: row) { return s }
+                guard Tableau.solvesNonNegative(coefficient: cell.coefficient, constant: row.constant),
+                    keepsFeasible(s, coefficient: cell.coefficient, solvedFrom: row)
+                else { continue }
+                return s
             }
             return nil
         }
@@ -220,9 +221,18 @@ extension Tableau {
         return count
     }
 
-    private mutating func keepsFeasible(_ symbol: Symbol, solvedFrom row: Row) -> Bool {
+    /// Whether a restricted symbol with `coefficient` in a row of
+    /// `constant` (never negative) comes out non-negative when the row is
+    /// solved for it.
+    @inline(__always) static func solvesNonNegative(coefficient a: Double, constant: Double) -> Bool {
+        a < 0 || (a > 0 && nearZero(constant))
+    }
+
+    /// Whether solving `row` for `symbol` (its `coefficient` there) and
+    /// substituting it leaves every restricted row non-negative.
+    private mutating func keepsFeasible(_ symbol: Symbol, coefficient: Double, solvedFrom row: Row) -> Bool {
         if symbols[Int(symbol)].column.isEmpty { return true }
-        let value = -row.constant / row.coefficient(of: symbol)
+        let value = -row.constant / coefficient
         for slot in liveRows(of: symbol) {
             let i = Int(slot)
             guard isRestricted(rows[i].basic) else { continue }

@@ -86,7 +86,7 @@ extension Tableau {
             let slot = symbols[Int(s)].row
             guard slot >= 0 else { continue }
             let value = rows[Int(slot)].constant
-            if value < bestValue || (value == bestValue && best >= 0 && s < bestSymbol) {
+            if value < bestValue || (value == bestValue && s < bestSymbol) {
                 best = k
                 bestValue = value
                 bestSymbol = s
