@@ -1,24 +1,23 @@
 /// Builds a short row from rows and single cells without an intermediate
-/// array per step: the symbols touched with their coefficients in a short
-/// list, sorted once at the end.
+/// array per step: the cells so far, sorted by symbol, in a scratch buffer;
+/// each row is merged in (into the other scratch buffer, then the two swap
+/// roles), each single cell inserted.
 ///
 /// Why: a new constraint's row is the sum of the rows of its basic variables
-/// and a few cells; merging sorted arrays allocated one array per term. Each
-/// coefficient goes through exactly the steps of `Row.add` (`old + delta`,
-/// dropped when near zero; a new cell only when `delta` is not near zero), so
-/// the row is the one the merges would have built. Only for short rows (at
-/// most ``maximumCells`` cells in all): a symbol is found by a linear search
-/// of the list, which costs less than a dense array per symbol of the
-/// tableau (9 bytes per symbol: megabytes for a large system) and less
-/// than the final sort of a long row.
+/// and a few cells; merging into a new array per term allocated one array
+/// per term, and a list searched symbol by symbol (this type's first form)
+/// cost a scan of the list per cell. Each coefficient goes through exactly
+/// the steps of `Row.add` (`old + delta`, dropped when near zero; a new
+/// cell only when `delta` is not near zero), so the row is the one the
+/// merges would have built. Only for short rows (at most ``maximumCells``
+/// cells in all), so that the buffers never grow after the first row.
 ///
 /// Its arrays belong to the tableau, which frees them (``deallocate()``).
 struct RowBuilder {
-    /// The symbols touched, in order of first touch, with their coefficients
-    /// and whether each has a cell now (a touched symbol may have cancelled).
-    private var touched = RawArray<Symbol>()
-    private var values = RawArray<Double>()
-    private var hasCell = RawArray<Bool>()
+    /// The cells so far, sorted by symbol.
+    private var cells = RawArray<Cell>()
+    /// Where the next merge writes.
+    private var spare = RawArray<Cell>()
     var constant = 0.0
 
     /// Rows up to this many cells in total are built here.
@@ -26,66 +25,87 @@ struct RowBuilder {
 
     mutating func start(constant: Double) {
         self.constant = constant
+        cells.removeAll()
+        if cells.capacity < RowBuilder.maximumCells {
+            cells.reserveCapacity(RowBuilder.maximumCells)
+            spare.reserveCapacity(RowBuilder.maximumCells)
+        }
     }
 
-    /// Same steps as `Row.add(symbol, delta)`.
-    @inline(__always) mutating func add(_ symbol: Symbol, _ delta: Double) {
-        var k = 0
-        let n = touched.count
-        while k < n, touched[k] != symbol { k += 1 }
-        if k < n, hasCell[k] {
-            let c = values[k] + delta
+    /// Same steps as `Row.add(symbol, delta)`. The search runs from the
+    /// end: the cells added singly are mostly the constraint's own new
+    /// symbols, the highest.
+    mutating func add(_ symbol: Symbol, _ delta: Double) {
+        let p = cells.base.unsafelyUnwrapped
+        let n = cells.count
+        var k = n
+        while k > 0, p[k - 1].symbol > symbol { k -= 1 }
+        if k > 0, p[k - 1].symbol == symbol {
+            let c = p[k - 1].coefficient + delta
             if nearZero(c) {
-                hasCell[k] = false
+                (p + k - 1).update(from: p + k, count: n - k)
+                cells.setCount(n - 1)
             } else {
-                values[k] = c
+                p[k - 1].coefficient = c
             }
             return
         }
         if nearZero(delta) { return }
-        if k == n {
-            touched.append(symbol)
-            values.append(delta)
-            hasCell.append(true)
-        } else {
-            values[k] = delta
-            hasCell[k] = true
-        }
+        (p + k + 1).update(from: p + k, count: n - k)
+        p[k] = Cell(symbol: symbol, coefficient: delta)
+        cells.setCount(n + 1)
     }
 
     /// Same steps as `Row.add(row, times: factor, ...)`.
     mutating func add(_ row: Row, times factor: Double) {
         constant += row.constant * factor
-        for cell in row.unorderedCells { add(cell.symbol, cell.coefficient * factor) }
+        row.withSortedCells { b in merge(b, times: factor) }
+    }
+
+    /// `cells += factor · b` into `spare`, which then takes the place of `cells`.
+    private mutating func merge(_ b: UnsafeBufferPointer<Cell>, times factor: Double) {
+        let a = cells.base.unsafelyUnwrapped
+        let out = spare.base.unsafelyUnwrapped
+        let na = cells.count
+        var i = 0
+        var w = 0
+        for j in b.indices {
+            let sb = b[j].symbol
+            while i < na, a[i].symbol < sb {
+                out[w] = a[i]
+                w += 1
+                i += 1
+            }
+            let delta = b[j].coefficient * factor
+            if i < na, a[i].symbol == sb {
+                let c = a[i].coefficient + delta
+                if !nearZero(c) {
+                    out[w] = Cell(symbol: sb, coefficient: c)
+                    w += 1
+                }
+                i += 1
+            } else if !nearZero(delta) {
+                out[w] = Cell(symbol: sb, coefficient: delta)
+                w += 1
+            }
+        }
+        (out + w).update(from: a + i, count: na - i)
+        spare.setCount(w + na - i)
+        swap(&cells, &spare)
     }
 
     /// The row built, cells sorted by symbol; the builder is empty again.
     mutating func finish(in pool: inout BlockPool) -> Row {
         // No cell to spare: two more cost cards-1000 0.3 MiB and saved
         // enaml-build 0.2% of its instructions.
-        var cells = PoolArray<Cell>(capacity: touched.count, in: &pool)
-        for k in touched.indices where hasCell[k] {
-            cells.appendWithinCapacity(Cell(symbol: touched[k], coefficient: values[k]))
-        }
-        // Insertion sort: at most `maximumCells` cells.
-        for k in 1..<max(cells.count, 1) {
-            let cell = cells[k]
-            var j = k
-            while j > 0, cells[j - 1].symbol > cell.symbol {
-                cells[j] = cells[j - 1]
-                j -= 1
-            }
-            cells[j] = cell
-        }
-        touched.removeAll()
-        values.removeAll()
-        hasCell.removeAll()
-        return Row(constant: constant, cells: cells)
+        var row = PoolArray<Cell>(capacity: cells.count, in: &pool)
+        for cell in cells { row.appendWithinCapacity(cell) }
+        cells.removeAll()
+        return Row(constant: constant, cells: row)
     }
 
     mutating func deallocate() {
-        touched.deallocate()
-        values.deallocate()
-        hasCell.deallocate()
+        cells.deallocate()
+        spare.deallocate()
     }
 }
