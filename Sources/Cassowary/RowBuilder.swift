@@ -21,7 +21,7 @@ struct RowBuilder {
     var constant = 0.0
 
     /// Rows up to this many cells in total are built here.
-    static let maximumCells = 32
+    static let maximumCells = 64
 
     mutating func start(constant: Double) {
         self.constant = constant
