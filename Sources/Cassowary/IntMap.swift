@@ -20,9 +20,15 @@
 /// Values are plain (`BitwiseCopyable`) and stored as they are, not as
 /// optionals: an empty slot is marked by its key alone, so a map to
 /// `Int32` takes 12 bytes a slot instead of 16 (`Int32?` is padded to 8).
+///
+/// Its two arrays are ``RawArray``s, made on the first insertion (a
+/// solver makes three maps, one of which is rarely used, and Swift arrays
+/// of a generic element looked their type up at run time: a tenth of the
+/// cost of adding the first constraint). Like the tableau's other arrays,
+/// a copy is a view; the owner frees the map with ``deallocate()``.
 struct IntMap<Value: BitwiseCopyable> {
-    private var keys: ContiguousArray<Int>
-    private var slots: ContiguousArray<Value>
+    private var keys = RawArray<Int>()
+    private var slots = RawArray<Value>()
     private(set) var count = 0
     /// Key bits below these carry no information (16-byte aligned addresses).
     private let lowBits: UInt64
@@ -31,27 +37,27 @@ struct IntMap<Value: BitwiseCopyable> {
     /// object address is ever this.
     private static var empty: Int { Int.min }
 
+    /// The capacity of the first table.
+    private static var initialCapacity: Int { 16 }
+
     /// An empty map; `lowBits` low bits of every key are ignored by the hash.
     init(ignoringLowBits lowBits: Int = 0) {
         self.lowBits = UInt64(lowBits)
-        keys = ContiguousArray(repeating: IntMap.empty, count: 16)
-        slots = IntMap.zeroedSlots(16)
     }
 
-    /// `count` values with all bits zero: what an empty slot holds (never read).
-    private static func zeroedSlots(_ count: Int) -> ContiguousArray<Value> {
-        ContiguousArray(unsafeUninitializedCapacity: count) { buffer, initialized in
-            UnsafeMutableRawPointer(buffer.baseAddress!).initializeMemory(
-                as: UInt8.self, repeating: 0, count: count * MemoryLayout<Value>.stride)
-            initialized = count
-        }
+    /// Frees the table; the map is empty afterwards.
+    mutating func deallocate() {
+        keys.deallocate()
+        slots.deallocate()
+        count = 0
     }
 
     @inline(__always) private func home(_ key: Int) -> Int {
         Int(truncatingIfNeeded: UInt64(bitPattern: Int64(key)) >> lowBits) & (keys.count - 1)
     }
 
-    /// The slot holding `key`, or the empty slot where it would go.
+    /// The slot holding `key`, or the empty slot where it would go (the
+    /// table exists).
     @inline(__always) private func probe(_ key: Int) -> Int {
         let mask = keys.count - 1
         var i = home(key)
@@ -63,7 +69,10 @@ struct IntMap<Value: BitwiseCopyable> {
     }
 
     subscript(key: Int) -> Value? {
-        get {
+        // Inline: a call took the map's six words through memory (reads
+        // of values after a resize, cards-resize, cost a fifth more).
+        @inline(__always) get {
+            guard count > 0 else { return nil }
             let i = probe(key)
             return keys[i] == key ? slots[i] : nil
         }
@@ -72,6 +81,7 @@ struct IntMap<Value: BitwiseCopyable> {
                 removeValue(forKey: key)
                 return
             }
+            if keys.isEmpty { allocate(capacity: IntMap.initialCapacity) }
             let i = probe(key)
             if keys[i] == key {
                 slots[i] = value
@@ -86,6 +96,7 @@ struct IntMap<Value: BitwiseCopyable> {
 
     @discardableResult
     mutating func removeValue(forKey key: Int) -> Value? {
+        guard count > 0 else { return nil }
         var i = probe(key)
         guard keys[i] == key else { return nil }
         let old = slots[i]
@@ -110,15 +121,25 @@ struct IntMap<Value: BitwiseCopyable> {
     /// The values in storage order (callers sort them).
     var values: [Value] { keys.indices.filter { keys[$0] != IntMap.empty }.map { slots[$0] } }
 
+    /// Empty tables of `capacity` slots (a power of two); an empty slot's
+    /// value is never read, so it is left as memory has it.
+    private mutating func allocate(capacity: Int) {
+        keys = RawArray(capacity: capacity)
+        keys.extend(to: capacity, with: IntMap.empty)
+        slots = RawArray(capacity: capacity)
+        slots.setCount(capacity)
+    }
+
     private mutating func rehash(capacity: Int) {
-        let oldKeys = keys
-        let oldSlots = slots
-        keys = ContiguousArray(repeating: IntMap.empty, count: capacity)
-        slots = IntMap.zeroedSlots(capacity)
-        for (k, v) in zip(oldKeys, oldSlots) where k != IntMap.empty {
-            let i = probe(k)
-            keys[i] = k
-            slots[i] = v
+        var oldKeys = keys
+        var oldSlots = slots
+        allocate(capacity: capacity)
+        for k in oldKeys.indices where oldKeys[k] != IntMap.empty {
+            let i = probe(oldKeys[k])
+            keys[i] = oldKeys[k]
+            slots[i] = oldSlots[k]
         }
+        oldKeys.deallocate()
+        oldSlots.deallocate()
     }
 }

@@ -82,7 +82,7 @@ struct RecordStore {
     mutating func releaseAll() {
         for record in items { release(record.constraint) }
         items.removeAll()
-        foreign = IntMap(ignoringLowBits: 4)
+        foreign.deallocate()
     }
 
     /// Sets the constant of the record stored at `index`.

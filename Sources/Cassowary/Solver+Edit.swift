@@ -40,7 +40,8 @@ extension Solver {
 }
 
 /// The solver's edit variables: a dense list and an `IntMap` from variable
-/// id to position (the map holds plain values; see `IntMap`).
+/// id to position (the map holds plain values; see `IntMap`), which
+/// the solver frees with ``deallocate()``.
 struct EditList {
     private var positions = IntMap<Int32>()
     private(set) var values: ContiguousArray<Solver.EditRecord> = []
@@ -63,5 +64,11 @@ struct EditList {
         values.removeLast()
         if i < values.count { positions[values[i].variable.id] = p }
         return record
+    }
+
+    /// Frees the map (the solver calls this when it is reset or goes away).
+    mutating func deallocate() {
+        positions.deallocate()
+        values.removeAll()
     }
 }

@@ -35,7 +35,10 @@ public final class Solver {
 
     public init() {}
 
-    deinit { tableau.deallocate() }
+    deinit {
+        tableau.deallocate()
+        edits.deallocate()
+    }
 
     /// Adds a constraint and re-optimises.
     ///
@@ -193,6 +196,7 @@ public final class Solver {
     public func reset() {
         tableau.deallocate()
         tableau = Tableau()
+        edits.deallocate()
         edits = EditList()
     }
 }

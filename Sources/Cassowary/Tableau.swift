@@ -141,6 +141,7 @@ struct Tableau {
     /// it is reset or goes away.
     mutating func deallocate() {
         records.releaseAll()
+        varSymbols.deallocate()
         // The cells and columns go with the pool's slabs, but for the few
         // too large for them: no visit to each small block.
         for i in rows.indices { rows[i].deallocateIfLarge() }

@@ -11,6 +11,7 @@ struct IntMapTests {
     func agreesWithDictionary(lowBits: Int) {
         var rng = SplitMix64(seed: 0x1D_4A9 + UInt64(lowBits))
         var map = IntMap<Int>(ignoringLowBits: lowBits)
+        defer { map.deallocate() }
         var reference: [Int: Int] = [:]
         let scale = 1 << lowBits
         func key() -> Int {
