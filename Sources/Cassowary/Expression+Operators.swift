@@ -6,7 +6,7 @@ public prefix func - (e: consuming Expression) -> Expression {
     e.constant = -e.constant
     return e
 }
-public prefix func - (v: Variable) -> Expression { Expression(Term(v, -1), room: Expression.room) }
+public prefix func - (v: Variable) -> Expression { Expression(Term(v, -1), growable: true) }
 
 /// `a + factor · b`, appended to `a`'s own terms (constraints are built
 /// with these operators: a new array per step was an allocation each).
@@ -40,7 +40,7 @@ private func appending(_ a: consuming Expression, _ v: Variable, _ coefficient: 
 public func + (a: consuming Expression, b: Expression) -> Expression { combine(a, b, times: 1) }
 public func + (a: consuming Expression, b: Variable) -> Expression { appending(a, b, 1) }
 public func + (a: Variable, b: consuming Expression) -> Expression { combine(a, b, times: 1) }
-public func + (a: Variable, b: Variable) -> Expression { Expression(Term(a), Term(b), room: Expression.room) }
+public func + (a: Variable, b: Variable) -> Expression { Expression(Term(a), Term(b), growable: true) }
 public func + (a: consuming Expression, b: Double) -> Expression {
     a.constant += b
     return a
@@ -52,7 +52,7 @@ public func + (a: Double, b: Variable) -> Expression { b + a }
 public func - (a: consuming Expression, b: Expression) -> Expression { combine(a, b, times: -1) }
 public func - (a: consuming Expression, b: Variable) -> Expression { appending(a, b, -1) }
 public func - (a: Variable, b: consuming Expression) -> Expression { combine(a, b, times: -1) }
-public func - (a: Variable, b: Variable) -> Expression { Expression(Term(a), Term(b, -1), room: Expression.room) }
+public func - (a: Variable, b: Variable) -> Expression { Expression(Term(a), Term(b, -1), growable: true) }
 public func - (a: consuming Expression, b: Double) -> Expression { a + -b }
 public func - (a: Double, b: consuming Expression) -> Expression { -b + a }
 public func - (a: Variable, b: Double) -> Expression { Expression(Term(a), constant: -b) }
@@ -64,11 +64,11 @@ public func * (a: consuming Expression, b: Double) -> Expression {
     return a
 }
 public func * (a: Double, b: consuming Expression) -> Expression { b * a }
-public func * (a: Variable, b: Double) -> Expression { Expression(Term(a, b), room: Expression.room) }
-public func * (a: Double, b: Variable) -> Expression { Expression(Term(b, a), room: Expression.room) }
+public func * (a: Variable, b: Double) -> Expression { Expression(Term(a, b), growable: true) }
+public func * (a: Double, b: Variable) -> Expression { Expression(Term(b, a), growable: true) }
 
 public func / (a: consuming Expression, b: Double) -> Expression { a * (1 / b) }
-public func / (a: Variable, b: Double) -> Expression { Expression(Term(a, 1 / b), room: Expression.room) }
+public func / (a: Variable, b: Double) -> Expression { Expression(Term(a, 1 / b), growable: true) }
 
 // Comparisons make constraints (required; use `.priority(_:)` to relax them).
 

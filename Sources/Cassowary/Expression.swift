@@ -32,21 +32,32 @@ public struct Expression: Sendable, CustomStringConvertible {
         self.constant = constant
     }
 
-    /// An expression of one or two terms with room for `room` in all.
-    /// Operators whose result usually grows (`-a`, `a + b`, `0.5 * a`)
-    /// leave ``room`` terms, so that `-a + b + -c + 10` grows in place
-    /// instead of reallocating at its third term; the others, whose
-    /// array a constraint may keep, leave none.
-    init(_ first: Term, _ second: Term? = nil, room: Int = 0, constant: Double = 0) {
-        var terms: [Term] = []
-        terms.reserveCapacity(max(room, second == nil ? 1 : 2))
-        terms.append(first)
-        if let second { terms.append(second) }
+    /// An expression of one or two terms; a `growable` one has room for
+    /// four. Operators whose result usually grows (`-a`, `a + b`,
+    /// `0.5 * a`) make it growable, so that `-a + b + -c + 10` grows in
+    /// place instead of reallocating at its third term; the others, whose
+    /// array a constraint may keep, leave no room.
+    ///
+    /// Every array here is an array literal: the room comes from a literal
+    /// of four whose last terms (placeholders, with no name to release)
+    /// are removed one by one. `reserveCapacity` on an empty array cost
+    /// about 250 instructions more per array (a run-time lookup of the
+    /// storage's type), and `removeLast(_:)` as much again.
+    init(_ first: Term, _ second: Term? = nil, growable: Bool = false, constant: Double = 0) {
+        var terms: [Term]
+        if growable {
+            let placeholder = Term(Variable(id: 0), 0)
+            terms = [first, second ?? placeholder, placeholder, placeholder]
+            terms.removeLast()
+            terms.removeLast()
+            if second == nil { terms.removeLast() }
+        } else if let second {
+            terms = [first, second]
+        } else {
+            terms = [first]
+        }
         self.init(terms: terms, constant: constant)
     }
-
-    /// The room operators leave in an expression that usually grows.
-    static let room = 4
 
     public init(_ variable: Variable) { self.init(terms: [Term(variable)]) }
     public init(_ constant: Double) { self.init(terms: [], constant: constant) }
