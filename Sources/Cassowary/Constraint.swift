@@ -29,6 +29,10 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     /// The constant of `expression`.
     let constant: Double
     public let relation: Relation
+    /// Whether every coefficient and the constant are finite numbers:
+    /// checked once, when the constraint is made, instead of by every add
+    /// (it fills padding beside `relation`).
+    let isFinite: Bool
     /// Where the solver that claimed this constraint keeps its record (see
     /// `RecordStore`); only that solver reads or writes it. Declared here,
     /// beside `relation`, it fills padding: the object does not grow.
@@ -56,6 +60,9 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
         self.constant = constant
         self.relation = relation
         self.priority = priority
+        var finite = constant.isFinite
+        for k in 0..<terms.count where !terms[k].coefficient.isFinite { finite = false }
+        isFinite = finite
     }
 
     /// A name shown in descriptions and conflict reports.
@@ -63,13 +70,6 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
 
     /// `lhs - rhs`; the constraint reads `expression relation 0`.
     public var expression: Expression { Expression(terms: terms.terms, constant: constant) }
-
-    /// Whether every coefficient and the constant are finite numbers.
-    var isFinite: Bool {
-        guard constant.isFinite else { return false }
-        for k in 0..<terms.count where !terms[k].coefficient.isFinite { return false }
-        return true
-    }
 
     /// The same relation at another priority (a new constraint).
     ///

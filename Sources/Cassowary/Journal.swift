@@ -39,7 +39,7 @@ struct Journal {
     /// Slots freed during the transaction (handed to the free list on commit).
     fileprivate var releasedSlots: [Int32] = []
     /// Variables registered during the transaction.
-    var newVariables: [Int] = []
+    var newVariables = RawArray<Int>()
     /// The number of records when the transaction began: it only appends.
     fileprivate var recordCount = 0
 
@@ -69,6 +69,7 @@ struct Journal {
         savedColumnSlots.deallocate()
         savedCosts.deallocate()
         takenSymbols.deallocate()
+        newVariables.deallocate()
         rowStamps.deallocate()
         symbolStamps.deallocate()
         columnStamps.deallocate()
@@ -211,8 +212,8 @@ extension Tableau {
 
     /// Empties the logs. Every add runs a transaction, and removeAll on a
     /// Swift array goes through the runtime even when it is empty, so the
-    /// empty lists of slots and variables are skipped (the `RawArray` logs
-    /// just set their count).
+    /// empty lists of slots are skipped (the `RawArray` logs just set their
+    /// count).
     private mutating func clearJournal() {
         journal.savedRows.removeAll()
         journal.savedCells.removeAll()
@@ -223,7 +224,7 @@ extension Tableau {
         journal.takenSymbols.removeAll()
         if !journal.takenSlots.isEmpty { journal.takenSlots.removeAll(keepingCapacity: true) }
         if !journal.releasedSlots.isEmpty { journal.releasedSlots.removeAll(keepingCapacity: true) }
-        if !journal.newVariables.isEmpty { journal.newVariables.removeAll(keepingCapacity: true) }
+        journal.newVariables.removeAll()
     }
 
     /// Records the row at `slot` before its first change in a transaction.
