@@ -174,12 +174,12 @@ extension Tableau {
         if let external { return external }
         var best: Symbol?
         var bestScore = Int.max
-        for k in 0..<2 {
+        for k in 0..<2 where bestScore > 0 {
             let s = record.symbol(k)
             guard s >= 0, isRestricted(s) else { continue }
             let a = row.coefficient(of: s)
             guard Tableau.solvesNonNegative(coefficient: a, constant: row.constant) else { continue }
-            let score = improvingPivots(afterSolving: row, for: s, coefficient: a)
+            let score = improvingPivots(afterSolving: row, for: s, coefficient: a, below: bestScore)
             if score < bestScore { best = s; bestScore = score }
         }
         if bestScore == 0 { return best }
@@ -209,14 +209,20 @@ extension Tableau {
     }
 
     /// How many symbols would become pivot candidates if `s` were solved
-    /// from `row` and substituted into the objective.
-    @inline(__always) private func improvingPivots(afterSolving row: Row, for s: Symbol, coefficient a: Double) -> Int {
+    /// from `row` and substituted into the objective, counted up to `limit`
+    /// (a count that reaches it loses to the candidate before).
+    @inline(__always) private func improvingPivots(
+        afterSolving row: Row, for s: Symbol, coefficient a: Double, below limit: Int
+    ) -> Int {
         guard !hasZeroCost(s) else { return 0 }
         let cost = costSlot(s)
         var count = 0
         for cell in row.unorderedCells where cell.symbol != s {
             let sign = objective.sign(of: costSlot(cell.symbol), adding: cost, times: -cell.coefficient / a)
-            if Tableau.improves(symbols[Int(cell.symbol)].kind, costSign: sign) { count += 1 }
+            if Tableau.improves(symbols[Int(cell.symbol)].kind, costSign: sign) {
+                count += 1
+                if count >= limit { break }
+            }
         }
         return count
     }
