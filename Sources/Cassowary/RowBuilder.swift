@@ -51,6 +51,7 @@ struct RowBuilder {
             return
         }
         if nearZero(delta) { return }
+        assert(n < cells.capacity, "RowBuilder: more than \(RowBuilder.maximumCells) cells")
         (p + k + 1).update(from: p + k, count: n - k)
         p[k] = Cell(symbol: symbol, coefficient: delta)
         cells.setCount(n + 1)
@@ -67,6 +68,7 @@ struct RowBuilder {
         let a = cells.base.unsafelyUnwrapped
         let out = spare.base.unsafelyUnwrapped
         let na = cells.count
+        assert(na + b.count <= spare.capacity, "RowBuilder: more than \(RowBuilder.maximumCells) cells")
         var i = 0
         var w = 0
         for j in b.indices {
