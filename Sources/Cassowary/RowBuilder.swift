@@ -1,7 +1,7 @@
-/// Builds a short row from rows and single cells without an intermediate
-/// array per step: the cells so far, sorted by symbol, in a scratch buffer;
-/// each row is merged in (into the other scratch buffer, then the two swap
-/// roles), each single cell inserted.
+/// Builds a new constraint's row from rows and single cells without an
+/// intermediate array per step: the cells so far, sorted by symbol, in a
+/// scratch buffer; each row is merged in (into the other scratch buffer,
+/// then the two swap roles), each single cell inserted.
 ///
 /// Why: a new constraint's row is the sum of the rows of its basic variables
 /// and a few cells; merging into a new array per term allocated one array
@@ -9,8 +9,8 @@
 /// cost a scan of the list per cell. Each coefficient goes through exactly
 /// the steps of `Row.add` (`old + delta`, dropped when near zero; a new
 /// cell only when `delta` is not near zero), so the row is the one the
-/// merges would have built. Only for short rows (at most ``maximumCells``
-/// cells in all), so that the buffers never grow after the first row.
+/// merges would have built. The buffers grow to the longest row built
+/// (at least ``minimumCapacity`` cells), before it starts.
 ///
 /// Its arrays belong to the tableau, which frees them (``deallocate()``).
 struct RowBuilder {
@@ -20,15 +20,17 @@ struct RowBuilder {
     private var spare = RawArray<Cell>()
     var constant = 0.0
 
-    /// Rows up to this many cells in total are built here.
-    static let maximumCells = 64
+    /// The buffers' first capacity: room for most rows of a layout.
+    static let minimumCapacity = 64
 
-    mutating func start(constant: Double) {
+    /// Starts a row of at most `capacity` cells in all.
+    mutating func start(constant: Double, capacity: Int) {
         self.constant = constant
         cells.removeAll()
-        if cells.capacity < RowBuilder.maximumCells {
-            cells.reserveCapacity(RowBuilder.maximumCells)
-            spare.reserveCapacity(RowBuilder.maximumCells)
+        if cells.capacity < capacity {
+            let n = max(capacity, RowBuilder.minimumCapacity)
+            cells.reserveCapacity(n)
+            spare.reserveCapacity(n)
         }
     }
 
@@ -51,7 +53,7 @@ struct RowBuilder {
             return
         }
         if nearZero(delta) { return }
-        assert(n < cells.capacity, "RowBuilder: more than \(RowBuilder.maximumCells) cells")
+        assert(n < cells.capacity, "RowBuilder: more cells than the capacity given to start")
         (p + k + 1).update(from: p + k, count: n - k)
         p[k] = Cell(symbol: symbol, coefficient: delta)
         cells.setCount(n + 1)
@@ -68,7 +70,7 @@ struct RowBuilder {
         let a = cells.base.unsafelyUnwrapped
         let out = spare.base.unsafelyUnwrapped
         let na = cells.count
-        assert(na + b.count <= spare.capacity, "RowBuilder: more than \(RowBuilder.maximumCells) cells")
+        assert(na + b.count <= spare.capacity, "RowBuilder: more cells than the capacity given to start")
         var i = 0
         var w = 0
         for j in b.indices {

@@ -128,30 +128,22 @@ extension Tableau {
         }
         // The error's coefficient is the marker's, negated.
         let markerCoefficient = ConstraintRecord.markerCoefficient(relation, isRequired: isRequired)
-        var row: Row
-        if size <= RowBuilder.maximumCells {
-            var builder = rowBuilder
-            rowBuilder = RowBuilder()
-            builder.start(constant: constant)
-            for (k, s) in externals.enumerated() {
-                let term = terms[k]
-                let slot = symbols[Int(s)].row
-                if slot >= 0 {
-                    builder.add(rows[Int(slot)], times: term.coefficient)
-                } else {
-                    builder.add(s, term.coefficient)
-                }
+        var builder = rowBuilder
+        rowBuilder = RowBuilder()
+        builder.start(constant: constant, capacity: size)
+        for (k, s) in externals.enumerated() {
+            let slot = symbols[Int(s)].row
+            if slot >= 0 {
+                builder.add(rows[Int(slot)], times: terms[k].coefficient)
+            } else {
+                builder.add(s, terms[k].coefficient)
             }
-            // In the builder, not inserted into the sorted row after it.
-            builder.add(marker, markerCoefficient)
-            if other >= 0 { builder.add(other, -markerCoefficient) }
-            row = builder.finish(in: &pool)
-            rowBuilder = builder
-        } else {
-            row = rowOverNonbasics(constant: constant, externals, terms)
-            row.add(marker, markerCoefficient, in: &pool)
-            if other >= 0 { row.add(other, -markerCoefficient, in: &pool) }
         }
+        // In the builder, not inserted into the sorted row after it.
+        builder.add(marker, markerCoefficient)
+        if other >= 0 { builder.add(other, -markerCoefficient) }
+        var row = builder.finish(in: &pool)
+        rowBuilder = builder
         if row.constant < 0 { row.negate() }
         return (row, ConstraintRecord(constraint: constraint, marker: marker, other: other, constant: constant))
     }
@@ -287,34 +279,6 @@ extension Tableau {
         if let failed = dualOptimize() {
             throw .unsatisfiable(constraint, conflicts: conflicts(inRowAt: failed, with: constraint))
         }
-    }
-
-    /// `constant + Σ terms[k].coefficient · externals[k]`, with each basic
-    /// symbol replaced by its row, row by row: a new row too long for the
-    /// `RowBuilder`.
-    private mutating func rowOverNonbasics(
-        constant: Double, _ externals: RawArray<Symbol>, _ terms: ConstraintTerms
-    ) -> Row {
-        // The substitution's scratch lists; what they collect is not
-        // needed, as the row is in no column yet.
-        var created = createdScratch.take(), removed = removedScratch.take()
-        defer {
-            createdScratch.restore(created)
-            removedScratch.restore(removed)
-        }
-        var row = Row(constant: constant)
-        for (k, s) in externals.enumerated() {
-            let coefficient = terms[k].coefficient
-            let slot = symbols[Int(s)].row
-            if slot >= 0 {
-                created.removeAll()
-                removed.removeAll()
-                row.add(rows[Int(slot)], times: coefficient, created: &created, removed: &removed, in: &pool)
-            } else {
-                row.add(s, coefficient, in: &pool)
-            }
-        }
-        return row
     }
 
     /// `constraint` and the required constraints whose markers `row` combines:
