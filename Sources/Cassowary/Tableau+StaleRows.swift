@@ -65,14 +65,9 @@ extension Tableau {
             }
             for s in basics {
                 let definition = rows[Int(symbols[Int(s)].row)]
-                created.removeAll()
-                removed.removeAll()
                 definition.withSortedCells { cells in
-                    _ = rows[i].substitute(
-                        s, by: definition.constant, cells, created: &created, removed: &removed, in: &pool)
+                    substitute(s, inRowAt: slot, by: definition.constant, cells, created: &created, removed: &removed)
                 }
-                for c in created { appendToColumn(c, slot) }
-                for r in removed { removeFromColumn(r, slot) }
                 removeFromColumn(s, slot)
             }
         }

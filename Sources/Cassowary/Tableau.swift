@@ -372,14 +372,26 @@ struct Tableau {
                 continue
             }
             touchRow(slot)
-            created.removeAll()
-            removed.removeAll()
-            rows[i].substitute(symbol, by: constant, definition, created: &created, removed: &removed, in: &pool)
-            for s in created { appendToColumn(s, slot) }
-            for s in removed { removeFromColumn(s, slot) }
+            substitute(symbol, inRowAt: slot, by: constant, definition, created: &created, removed: &removed)
             queueIfInfeasible(rows[i].basic, constant: rows[i].constant)
         }
         return stale
+    }
+
+    /// Replaces `symbol` by its definition (`constant + definition`,
+    /// sorted) in the row at `slot` (which the caller has touched for the
+    /// journal), and keeps the columns of the symbols the row gains and
+    /// loses exact; `symbol`'s own column is the caller's. `created` and
+    /// `removed` are the caller's scratch lists.
+    @inline(__always) mutating func substitute(
+        _ symbol: Symbol, inRowAt slot: Int32, by constant: Double, _ definition: UnsafeBufferPointer<Cell>,
+        created: inout RawArray<Symbol>, removed: inout RawArray<Symbol>
+    ) {
+        created.removeAll()
+        removed.removeAll()
+        rows[Int(slot)].substitute(symbol, by: constant, definition, created: &created, removed: &removed, in: &pool)
+        for s in created { appendToColumn(s, slot) }
+        for s in removed { removeFromColumn(s, slot) }
     }
 
     /// Adds `factor ·` the objective coefficient `source` (its non-zero
