@@ -38,7 +38,7 @@ struct RecordStore {
 
     @inline(__always) private func find(_ constraint: Constraint) -> Int? {
         if constraint.holder.load(ordering: .relaxed) == tag { return Int(constraint.position) }
-        if foreign.count == 0 { return nil }
+        // (An empty map answers without a probe.)
         return foreign[constraint.key].map(Int.init)
     }
 

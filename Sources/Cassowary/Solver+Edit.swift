@@ -66,7 +66,8 @@ struct EditList {
         return record
     }
 
-    /// Frees the map (the solver calls this when it is reset or goes away).
+    /// Frees the map; the list is empty afterwards (the solver calls this
+    /// when it is reset or goes away).
     mutating func deallocate() {
         positions.deallocate()
         values.removeAll()

@@ -197,6 +197,5 @@ public final class Solver {
         tableau.deallocate()
         tableau = Tableau()
         edits.deallocate()
-        edits = EditList()
     }
 }
