@@ -189,7 +189,7 @@ public final class Solver {
     /// let frames = views.map { solver.value(of: $0.width) }
     /// ```
     public func updateVariables() {
-        tableau.resolveAll()
+        tableau.resolveAll(keepingAliases: true)
     }
 
     /// Removes every constraint and edit variable.

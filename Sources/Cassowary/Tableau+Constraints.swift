@@ -77,7 +77,7 @@ extension Tableau {
         if let subject = chooseSubject(row, record) {
             row.solve(for: subject, in: &pool)
             substitute(subject, by: row)
-            place(row, basic: subject)
+            if takeOverSlot < 0 || !takeOverRow(row, record, subject: subject) { place(row, basic: subject) }
         } else if row.unorderedCells.allSatisfy({ symbols[Int($0.symbol)].kind == .dummy }) {
             guard nearZero(row.constant) else {
                 let conflicts = conflicts(in: row, with: constraint)
@@ -97,6 +97,51 @@ extension Tableau {
         records.append(record)
     }
 
+    /// Places the row of a new constraint on one variable, solved for one
+    /// of its own symbols (`subject`), in the slot of the variable's row
+    /// (of which it is a copy, plus a cell or two), and gives the variable
+    /// an alias row instead: the constraint's equation solved for the
+    /// variable, `h = -(c + m·marker + o·other) / k`, stale while `subject`
+    /// is basic (see `Tableau+StaleRows`). Returns false, changing nothing,
+    /// when the constraint is not of that form or the variable's row is
+    /// not a plain row it copies.
+    ///
+    /// Why: `h >= 0`, `h == 0 @medium` or an edit on a basic variable made
+    /// its row a copy of the variable's, and the variable's row, read by
+    /// later constraints, was brought up to date after every pivot that
+    /// changed the copy (the enaml build: 22 of its 113 rows, 200 of its 774
+    /// cells). The alias never changes: pivots leave it alone, and a reader
+    /// expands it through `subject`'s row, which is up to date.
+    private mutating func takeOverRow(_ row: Row, _ record: ConstraintRecord, subject: Symbol) -> Bool {
+        let slot = takeOverSlot
+        guard slot >= 0, subject == record.marker || subject == record.other else { return false }
+        let i = Int(slot)
+        let other = subject == record.marker ? record.other : record.marker
+        // Every cell of the variable's row, scaled, and the constraint's
+        // other symbol: none cancelled (a column would list the slot for
+        // nothing).
+        guard row.count == rows[i].count + (other >= 0 ? 1 : 0) else { return false }
+        touchRow(slot)
+        rows[i].deallocate(in: &pool)
+        rows[i] = row
+        rows[i].basic = subject
+        if other >= 0 { appendToColumn(other, slot) }
+        touchSymbol(subject)
+        symbols[Int(subject)].row = slot
+        queueIfInfeasible(subject, constant: row.constant)
+        // The equation `0 = c + k·h + m·marker - m·other`, solved for h
+        // (k is ±1: dividing by it is exact).
+        let variable = externalsScratch[0]
+        let k = takeOverCoefficient
+        let m = record.markerCoefficient
+        var alias = Row(constant: -record.constant / k)
+        alias.add(record.marker, -m / k, in: &pool)
+        if record.other >= 0 { alias.add(record.other, m / k, in: &pool) }
+        place(alias, basic: variable)
+        markStale(symbols[Int(variable)].row)
+        return true
+    }
+
     /// Builds the row of `constraint` with the current basic rows substituted.
     /// Its external symbols, in the order of its terms, stay in
     /// `externalsScratch` until the next row is built.
@@ -111,8 +156,25 @@ extension Tableau {
             let s = symbol(forVariable: terms[k].id)
             externals.append(s)
             let slot = symbols[Int(s)].row
-            if slot >= 0 { resolveIfStale(slot) }
-            size += slot >= 0 ? rows[Int(slot)].count : 1
+            if slot < 0 {
+                size += 1
+            } else if !isStale(slot) {
+                size += rows[Int(slot)].count
+            } else if isAlias(slot) {
+                size += expandedCount(slot)
+            } else {
+                resolveIfStale(slot)
+                size += rows[Int(slot)].count
+            }
+        }
+        // A copy of one variable's row, plus the constraint's own symbols?
+        takeOverSlot = -1
+        if terms.count == 1, abs(terms[0].coefficient) == 1 {
+            let slot = symbols[Int(externals[0])].row
+            if slot >= 0, !isStale(slot), rows[Int(slot)].count >= Tableau.takeOverMinimum {
+                takeOverSlot = slot
+                takeOverCoefficient = terms[0].coefficient
+            }
         }
         // The constraint's own symbols: its marker (a slack, a dummy, or an
         // optional equality's plus error) and, if optional, an error; each
@@ -134,7 +196,12 @@ extension Tableau {
         for (k, s) in externals.enumerated() {
             let slot = symbols[Int(s)].row
             if slot >= 0 {
-                builder.add(rows[Int(slot)], times: terms[k].coefficient)
+                // (An alias is still one: `resolveIfStale` above left it stale.)
+                if isStale(slot) {
+                    add(alias: slot, times: terms[k].coefficient, to: &builder)
+                } else {
+                    builder.add(rows[Int(slot)], times: terms[k].coefficient)
+                }
             } else {
                 builder.add(s, terms[k].coefficient)
             }

@@ -32,18 +32,63 @@ extension Tableau {
         }
     }
 
+    /// Whether the row at `slot` is an alias: stale, of at most two cells,
+    /// none of them external. Such a row (see `takeOverRow`) is read
+    /// through the rows of its basic cells, which are up to date, and
+    /// left as it is: brought up to date, it would be a copy of one of
+    /// them, brought up to date again after every pivot that changes it.
+    @inline(__always) func isAlias(_ slot: Int32) -> Bool {
+        guard isStale(slot) else { return false }
+        let row = rows[Int(slot)]
+        guard row.count <= 2 else { return false }
+        for cell in row.unorderedCells where symbols[Int(cell.symbol)].kind == .external { return false }
+        return true
+    }
+
+    /// How many cells the alias at `slot` has at most, expanded.
+    func expandedCount(_ slot: Int32) -> Int {
+        var n = 0
+        for cell in rows[Int(slot)].unorderedCells {
+            let r = symbols[Int(cell.symbol)].row
+            n += r >= 0 ? rows[Int(r)].count : 1
+        }
+        return n
+    }
+
+    /// Adds `factor ·` the alias at `slot`, its basic cells replaced by
+    /// their rows, to `builder`.
+    func add(alias slot: Int32, times factor: Double, to builder: inout RowBuilder) {
+        let alias = rows[Int(slot)]
+        builder.constant += alias.constant * factor
+        for cell in alias.unorderedCells {
+            let r = symbols[Int(cell.symbol)].row
+            if r >= 0 {
+                builder.add(rows[Int(r)], times: cell.coefficient * factor)
+            } else {
+                builder.add(cell.symbol, cell.coefficient * factor)
+            }
+        }
+    }
+
     /// Brings the row at `slot` up to date if it is stale.
     @inline(__always) mutating func resolveIfStale(_ slot: Int32) {
         if isStale(slot) { resolve(slot) }
     }
 
     /// Replaces every basic symbol in the stale row at `slot` by that
-    /// symbol's row, in symbol order, keeping the columns exact.
+    /// symbol's row, keeping the columns exact. An alias among those rows
+    /// goes in as it is, and its basic cells in a second pass.
     private mutating func resolve(_ slot: Int32) {
+        staleRows[Int(slot)] = false
+        while substituteBasics(inRowAt: slot) {}
+    }
+
+    /// One pass of `resolve`, in symbol order; returns whether it put an
+    /// alias's cells into the row (which may be basic).
+    private mutating func substituteBasics(inRowAt slot: Int32) -> Bool {
         let i = Int(slot)
-        staleRows[i] = false
         // The basic symbols on the stack: a nested call (below) has its own.
-        withUnsafeTemporaryAllocation(of: Symbol.self, capacity: rows[i].count) { buffer in
+        return withUnsafeTemporaryAllocation(of: Symbol.self, capacity: rows[i].count) { buffer in
             var n = 0
             rows[i].withSortedCells { cells in
                 for cell in cells where symbols[Int(cell.symbol)].row >= 0 {
@@ -51,12 +96,16 @@ extension Tableau {
                     n += 1
                 }
             }
-            guard n > 0 else { return }
+            guard n > 0 else { return false }
             let basics = UnsafeBufferPointer(rebasing: buffer[..<n])
             // Their rows up to date first (a stale one is older than this
             // one: no cycle), before the scratch lists are taken out: a
             // nested call takes them too.
-            for s in basics { resolveIfStale(symbols[Int(s)].row) }
+            var aliases = false
+            for s in basics {
+                let r = symbols[Int(s)].row
+                if isAlias(r) { aliases = true } else { resolveIfStale(r) }
+            }
             touchRow(slot)
             var created = createdScratch.take(), removed = removedScratch.take()
             defer {
@@ -65,11 +114,13 @@ extension Tableau {
             }
             for s in basics {
                 let definition = rows[Int(symbols[Int(s)].row)]
-                definition.withSortedCells { cells in
+                let held = definition.withSortedCells { cells in
                     substitute(s, inRowAt: slot, by: definition.constant, cells, created: &created, removed: &removed)
                 }
-                removeFromColumn(s, slot)
+                // (An alias put in before may have cancelled it.)
+                if held { removeFromColumn(s, slot) }
             }
+            return aliases
         }
     }
 
@@ -107,12 +158,23 @@ extension Tableau {
     /// before the rows are read as a whole: a dump). The rows marked since
     /// the last call are listed in `staleSlots`; some may have been brought
     /// up to date, freed or cut off by a rollback since.
-    mutating func resolveAll() {
+    /// With `keepingAliases`, aliases stay as they are, marked but no
+    /// longer listed: `value(of:)` reads them through their cells' rows.
+    mutating func resolveAll(keepingAliases: Bool = false) {
         for slot in staleSlots where Int(slot) < rows.count && isStale(slot) {
             // (A freed slot keeps its mark until it holds a row again.)
-            if rows[Int(slot)].basic >= 0 { resolve(slot) } else { staleRows[Int(slot)] = false }
+            if rows[Int(slot)].basic < 0 {
+                staleRows[Int(slot)] = false
+            } else if !keepingAliases || !isAlias(slot) {
+                resolve(slot)
+            }
         }
         staleSlots.removeAll()
+        guard !keepingAliases else { return }
+        // The aliases kept by earlier calls.
+        for i in staleRows.indices where staleRows[i] {
+            if i < rows.count, rows[i].basic >= 0 { resolve(Int32(i)) } else { staleRows[i] = false }
+        }
     }
 
     /// After a pivot's substitution: `symbol`'s column keeps only the

@@ -123,6 +123,12 @@ struct Tableau {
     var removedScratch = RawArray<Symbol>()
     /// Scratch list of a new constraint's external symbols.
     var externalsScratch = RawArray<Symbol>()
+    /// Set by `makeRow` for `takeOverRow`: the slot of the row that the
+    /// new row copies (a constraint on one variable, of coefficient ±1,
+    /// whose row is up to date and at least `takeOverMinimum` long), or -1.
+    var takeOverSlot: Int32 = -1
+    var takeOverCoefficient = 1.0
+    static let takeOverMinimum = 6
 
     /// Symbols of removed constraints and variables, in no row and at zero
     /// cost, for `newSymbol` to use again: without them a solver that adds
@@ -206,8 +212,7 @@ struct Tableau {
     @inline(__always) func value(of symbol: Symbol) -> Double {
         let slot = symbols[Int(symbol)].row
         guard slot >= 0 else { return 0 }
-        // No row marked since the last `resolveAll()`: none is stale.
-        guard !staleSlots.isEmpty, isStale(slot) else { return rows[Int(slot)].constant }
+        guard isStale(slot) else { return rows[Int(slot)].constant }
         return Tableau.evaluate(slot, rows: rows, symbols: symbols, staleRows: staleRows)
     }
 
@@ -382,16 +387,19 @@ struct Tableau {
     /// sorted) in the row at `slot` (which the caller has touched for the
     /// journal), and keeps the columns of the symbols the row gains and
     /// loses exact; `symbol`'s own column is the caller's. `created` and
-    /// `removed` are the caller's scratch lists.
-    @inline(__always) mutating func substitute(
+    /// `removed` are the caller's scratch lists. Returns false when the
+    /// row lacks `symbol`.
+    @discardableResult @inline(__always) mutating func substitute(
         _ symbol: Symbol, inRowAt slot: Int32, by constant: Double, _ definition: UnsafeBufferPointer<Cell>,
         created: inout RawArray<Symbol>, removed: inout RawArray<Symbol>
-    ) {
+    ) -> Bool {
         created.removeAll()
         removed.removeAll()
-        rows[Int(slot)].substitute(symbol, by: constant, definition, created: &created, removed: &removed, in: &pool)
+        let held = rows[Int(slot)].substitute(
+            symbol, by: constant, definition, created: &created, removed: &removed, in: &pool)
         for s in created { appendToColumn(s, slot) }
         for s in removed { removeFromColumn(s, slot) }
+        return held
     }
 
     /// Adds `factor ·` the objective coefficient `source` (its non-zero
