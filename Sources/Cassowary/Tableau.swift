@@ -128,7 +128,7 @@ struct Tableau {
     /// whose row is up to date and at least `takeOverMinimum` long), or -1.
     var takeOverSlot: Int32 = -1
     var takeOverCoefficient = 1.0
-    static let takeOverMinimum = 6
+    static let takeOverMinimum = 4
 
     /// Symbols of removed constraints and variables, in no row and at zero
     /// cost, for `newSymbol` to use again: without them a solver that adds
