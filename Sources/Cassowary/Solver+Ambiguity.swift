@@ -46,8 +46,8 @@ extension Solver {
     /// the row that limits the move (nil when unbounded).
     private func freeDirection(for variable: Variable) -> (Symbol, Double, Int32?)? {
         guard let v = tableau.varSymbols[variable.id] else { return nil }
-        let row = tableau.symbols[Int(v)].row
-        if row >= 0 { tableau.resolveIfStale(row) }
+        // Every row is read, up to date.
+        tableau.resolveAll()
         let t = tableau
         let slot = t.symbols[Int(v)].row
         var candidates: [(Symbol, Double)] = []

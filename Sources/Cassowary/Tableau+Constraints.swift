@@ -161,7 +161,7 @@ extension Tableau {
             } else if !isStale(slot) {
                 size += rows[Int(slot)].count
             } else if isAlias(slot) {
-                size += expandedCount(slot)
+                size += prepareExpansion(of: slot)
             } else {
                 resolveIfStale(slot)
                 size += rows[Int(slot)].count
@@ -298,13 +298,13 @@ extension Tableau {
     private mutating func keepsFeasible(_ symbol: Symbol, coefficient: Double, solvedFrom row: Row) -> Bool {
         if symbols[Int(symbol)].column.isEmpty { return true }
         let value = -row.constant / coefficient
-        for slot in liveRows(of: symbol) {
-            let i = Int(slot)
-            guard isRestricted(rows[i].basic) else { continue }
-            let c = rows[i].constant + rows[i].coefficient(of: symbol) * value
-            if c < 0, !nearZero(c) { return false }
+        var feasible = true
+        forEachRow(holding: symbol) { _, _, kind, a, constant in
+            guard feasible, kind == .slack || kind == .error else { return }
+            let c = constant + a * value
+            if c < 0, !nearZero(c) { feasible = false }
         }
-        return true
+        return feasible
     }
 
     /// Adds a row that no symbol can be solved from without making another

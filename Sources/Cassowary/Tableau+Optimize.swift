@@ -36,13 +36,11 @@ extension Tableau {
         var best: Int32 = -1
         var bestRatio = Double.infinity
         var bestBasic = Symbol.max
-        for slot in liveRows(of: symbol) {
-            let i = Int(slot)
-            let basic = rows[i].basic
-            guard isRestricted(basic) else { continue }
-            let a = rows[i].coefficient(of: symbol) * direction
-            guard a < 0 else { continue }
-            let ratio = -rows[i].constant / a
+        forEachRow(holding: symbol) { slot, basic, kind, coefficient, constant in
+            guard kind == .slack || kind == .error else { return }
+            let a = coefficient * direction
+            guard a < 0 else { return }
+            let ratio = -constant / a
             if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
                 best = slot
                 bestRatio = ratio
@@ -61,8 +59,11 @@ extension Tableau {
         while let leaving = nextLeaving(lowest: pivots >= dualPivotsBeforeBland) {
             let slot = symbols[Int(leaving)].row
             guard slot >= 0 else { continue }
+            let constant = effectiveConstant(slot)
+            guard constant < 0, !nearZero(constant) else { continue }
+            // (An alias is brought up to date: its cells are read.)
+            resolveIfStale(slot)
             let row = rows[Int(slot)]
-            guard row.constant < 0, !nearZero(row.constant) else { continue }
             guard let symbol = dualEntering(row, direction: 1) else {
                 infeasible.push(leaving)
                 return slot
@@ -85,7 +86,7 @@ extension Tableau {
         for (k, s) in infeasible.items.enumerated() {
             let slot = symbols[Int(s)].row
             guard slot >= 0 else { continue }
-            let value = rows[Int(slot)].constant
+            let value = effectiveConstant(slot)
             if value < bestValue || (value == bestValue && s < bestSymbol) {
                 best = k
                 bestValue = value

@@ -36,6 +36,7 @@ extension Tableau {
         let level = objective.level(of: priority)
         let slot = symbols[Int(s)].row
         if slot >= 0 {
+            resolveIfStale(slot)
             for cell in rows[Int(slot)].unorderedCells {
                 addObjective(-cell.coefficient, level: level, to: cell.symbol)
             }
@@ -51,25 +52,24 @@ extension Tableau {
         var firstSlot: Int32 = -1, secondSlot: Int32 = -1, thirdSlot: Int32 = -1
         var r1 = Double.infinity, r2 = Double.infinity
         var b1 = Symbol.max, b2 = Symbol.max
-        for slot in liveRows(of: marker) {
-            let i = Int(slot)
-            let basic = rows[i].basic
-            let c = rows[i].coefficient(of: marker)
-            switch symbols[Int(basic)].kind {
+        var dummySlot: Int32 = -1
+        forEachRow(holding: marker) { slot, basic, kind, c, constant in
+            switch kind {
             case .dummy:
-                return slot
+                if dummySlot < 0 { dummySlot = slot }
             case .external:
                 if thirdSlot < 0 { thirdSlot = slot }
             case .slack, .error:
                 if c < 0 {
-                    let r = -rows[i].constant / c
+                    let r = -constant / c
                     if r < r1 || (r == r1 && basic < b1) { r1 = r; b1 = basic; firstSlot = slot }
                 } else {
-                    let r = rows[i].constant / c
+                    let r = constant / c
                     if r < r2 || (r == r2 && basic < b2) { r2 = r; b2 = basic; secondSlot = slot }
                 }
             }
         }
+        if dummySlot >= 0 { return dummySlot }
         if firstSlot >= 0 { return firstSlot }
         if secondSlot >= 0 { return secondSlot }
         return thirdSlot >= 0 ? thirdSlot : nil
@@ -121,12 +121,24 @@ extension Tableau {
         }
     }
 
-    private mutating func noteChanged(_ slot: Int32, brokenDummy: inout Int32) {
+    @inline(__always) private mutating func noteChanged(_ slot: Int32, brokenDummy: inout Int32) {
         let i = Int(slot)
         let basic = rows[i].basic
-        let effect = Tableau.effect(ofConstant: rows[i].constant, basic: symbols[Int(basic)].kind)
+        let kind = symbols[Int(basic)].kind
+        let effect = Tableau.effect(ofConstant: rows[i].constant, basic: kind)
+        if kind == .slack || kind == .error {
+            // An alias's constant is partly its owner's; an owner's aliases
+            // move with it.
+            if isStale(slot) || symbols[Int(basic)].mayOwnAliases { noteChangedAliases(slot) }
+        }
         if effect.infeasible { infeasible.push(basic) }
         if effect.brokenDummy, brokenDummy < 0 { brokenDummy = slot }
+    }
+
+    @inline(never) private mutating func noteChangedAliases(_ slot: Int32) {
+        let basic = rows[Int(slot)].basic
+        queueIfInfeasible(basic, constant: effectiveConstant(slot))
+        queueInfeasibleAliases(of: basic)
     }
 
     /// What a row's new constant means: whether its basic symbol (of

@@ -45,11 +45,16 @@ extension Tableau {
         return true
     }
 
-    /// How many cells the alias at `slot` has at most, expanded.
-    func expandedCount(_ slot: Int32) -> Int {
+    /// Brings the rows of the alias's basic cells up to date (a restricted
+    /// alias among them, see `Tableau+RowAliases`), for `add(alias:...)`;
+    /// returns how many cells the alias has at most, expanded.
+    mutating func prepareExpansion(of slot: Int32) -> Int {
         var n = 0
-        for cell in rows[Int(slot)].unorderedCells {
+        // (A view of the alias's cells: resolving other rows leaves them be.)
+        let alias = rows[Int(slot)]
+        for cell in alias.unorderedCells {
             let r = symbols[Int(cell.symbol)].row
+            if r >= 0 { resolveIfStale(r) }
             n += r >= 0 ? rows[Int(r)].count : 1
         }
         return n
@@ -165,7 +170,7 @@ extension Tableau {
             // (A freed slot keeps its mark until it holds a row again.)
             if rows[Int(slot)].basic < 0 {
                 staleRows[Int(slot)] = false
-            } else if !keepingAliases || !isAlias(slot) {
+            } else if !keepingAliases || !(isAlias(slot) || isRestricted(rows[Int(slot)].basic)) {
                 resolve(slot)
             }
         }
@@ -184,8 +189,9 @@ extension Tableau {
         let i = Int(symbol)
         let column = symbols[i].column
         var live = 0
-        // (The pivot row, which defined `symbol`, was brought up to date first.)
-        for k in column.indices where isStale(column[k]) {
+        // (The pivot row, which defined `symbol`, was brought up to date
+        // first; an alias that held `symbol` took in its row.)
+        for k in column.indices where isStale(column[k]) && (!isRestrictedAlias(column[k]) || rows[Int(column[k])].contains(symbol)) {
             column[live] = column[k]
             live += 1
         }

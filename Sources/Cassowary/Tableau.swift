@@ -14,9 +14,9 @@ enum SymbolKind: UInt8 {
 /// of them at cards-1000).
 struct SymbolData {
     /// The kind (top two bits), whether the column is stale (next bit),
-    /// whether the symbol is queued in `Tableau.entering` (next bit) and
-    /// the column's length when last compacted (the rest): see the
-    /// properties of the same names.
+    /// whether the symbol is queued in `Tableau.entering` (next bit),
+    /// whether it may own aliases (next bit) and the column's length when
+    /// last compacted (the rest): see the properties of the same names.
     private var bits: UInt32
     /// The slot of the row where the symbol is basic, or -1.
     var row: Int32 = -1
@@ -32,7 +32,8 @@ struct SymbolData {
 
     private static let staleBit: UInt32 = 1 << 29
     private static let queuedBit: UInt32 = 1 << 28
-    private static let lengthMask: UInt32 = queuedBit - 1
+    private static let ownerBit: UInt32 = 1 << 27
+    private static let lengthMask: UInt32 = ownerBit - 1
 
     /// A fresh symbol of `kind`; a reused one keeps its objective slot.
     init(kind: SymbolKind, objectiveSlot: Int32 = -1) {
@@ -54,6 +55,14 @@ struct SymbolData {
     @inline(__always) var isQueued: Bool {
         get { bits & SymbolData.queuedBit != 0 }
         set { bits = newValue ? bits | SymbolData.queuedBit : bits & ~SymbolData.queuedBit }
+    }
+
+    /// Whether restricted rows may be aliases of the symbol (see
+    /// `Tableau+RowAliases`); false means none is. Not journaled: a
+    /// rollback sets it for the owners of the aliases it restores.
+    @inline(__always) var mayOwnAliases: Bool {
+        get { bits & SymbolData.ownerBit != 0 }
+        set { bits = newValue ? bits | SymbolData.ownerBit : bits & ~SymbolData.ownerBit }
     }
 
     /// The column's length when it was last compacted: a stale column is
@@ -322,8 +331,10 @@ struct Tableau {
         let i = Int(slot)
         touchRow(slot)
         let basic = rows[i].basic
-        // Stale rows that hold the basic symbol need its row, which goes.
+        // Stale rows that hold the basic symbol need its row, which goes
+        // (its aliases among them).
         resolveStaleRows(holding: basic)
+        symbols[Int(basic)].mayOwnAliases = false
         for cell in rows[i].unorderedCells { removeFromColumn(cell.symbol, slot) }
         touchSymbol(basic)
         symbols[Int(basic)].row = -1
@@ -343,6 +354,8 @@ struct Tableau {
         let kept = row.withSortedCells { definition in
             substituteInRows(symbol, by: row.constant, definition, created: &created, removed: &removed)
         }
+        // (The rows substituted queued their aliases; `symbol`'s new ones are queued here.)
+        if kept > 0, isRestricted(symbol) { queueInfeasibleAliases(of: symbol) }
         if kept == 0 { clearColumn(symbol) } else { keepOnlyStaleRows(inColumnOf: symbol) }
         // The cost moves onto the definition's symbols (never `symbol`
         // itself), then is cleared.
@@ -358,9 +371,11 @@ struct Tableau {
     }
 
     /// The row part of `substitute`: every row that holds `symbol`, but
-    /// for the rows of external symbols, which are marked stale instead.
-    /// Returns how many were. The column is not changed meanwhile (no row
-    /// gains `symbol`), so its view stays valid.
+    /// for the rows of external symbols, which are marked stale instead,
+    /// and short restricted rows, which become aliases of `symbol` (see
+    /// `Tableau+RowAliases`). Returns how many rows still hold `symbol`.
+    /// The column is not changed meanwhile (no row gains `symbol`), so its
+    /// view stays valid.
     private mutating func substituteInRows(
         _ symbol: Symbol, by constant: Double, _ definition: UnsafeBufferPointer<Cell>,
         created: inout RawArray<Symbol>, removed: inout RawArray<Symbol>
@@ -377,8 +392,14 @@ struct Tableau {
                 continue
             }
             touchRow(slot)
+            if !isStale(slot), shouldAlias(slot, entering: symbol, definitionCount: definition.count) {
+                makeAlias(slot, of: symbol)
+                stale += 1
+                continue
+            }
             substitute(symbol, inRowAt: slot, by: constant, definition, created: &created, removed: &removed)
-            queueIfInfeasible(rows[i].basic, constant: rows[i].constant)
+            queueIfInfeasible(basic, constant: effectiveConstant(slot))
+            if isRestricted(basic) { queueInfeasibleAliases(of: basic) }
         }
         return stale
     }
@@ -463,6 +484,7 @@ struct Tableau {
         rows[i].basic = entering
         touchSymbol(leaving)
         symbols[Int(leaving)].row = -1
+        releaseAliases(of: leaving)
         appendToColumn(leaving, slot)
         touchSymbol(entering)
         symbols[Int(entering)].row = slot

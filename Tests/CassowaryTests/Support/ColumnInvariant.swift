@@ -38,7 +38,13 @@ func staleRowProblem(in solver: Solver) -> String? {
     let t = solver.tableau
     for (i, row) in t.rows.enumerated() where row.basic >= 0 {
         if t.isStale(Int32(i)) {
-            if t.symbols[Int(row.basic)].kind != .external { return "row \(i) of a restricted symbol is stale" }
+            if t.symbols[Int(row.basic)].kind == .external { continue }
+            // A restricted alias: one basic cell, whose row is up to date.
+            let owners = row.cells.filter { t.symbols[Int($0.symbol)].row >= 0 }
+            guard owners.count == 1, t.isRestricted(row.basic) else {
+                return "row \(i) of a restricted symbol is stale with \(owners.count) basic cells"
+            }
+            if t.isStale(t.symbols[Int(owners[0].symbol)].row) { return "alias \(i)'s owner's row is stale" }
             continue
         }
         for cell in row.cells where cell.symbol != row.basic && t.symbols[Int(cell.symbol)].row >= 0 {
@@ -50,7 +56,8 @@ func staleRowProblem(in solver: Solver) -> String? {
 
 /// Reads every variable, brings the stale rows up to date, reads again:
 /// the values must agree (to rounding), and no row but an alias (a row
-/// read through its cells' rows, see `Tableau.isAlias`) may be stale after.
+/// read through its cells' rows, see `Tableau.isAlias` and
+/// `Tableau+RowAliases`) may be stale after.
 func updateVariablesProblem(in solver: Solver, variables: [Variable]) -> String? {
     let before = variables.map { solver.value(of: $0) }
     solver.updateVariables()
@@ -58,7 +65,8 @@ func updateVariablesProblem(in solver: Solver, variables: [Variable]) -> String?
         let new = solver.value(of: v)
         if abs(new - old) > 1e-9 * max(1, abs(old)) { return "\(v) read \(old) from a stale row, \(new) after updateVariables()" }
     }
-    if let i = staleRows(in: solver).first(where: { !solver.tableau.isAlias(Int32($0)) }) {
+    let t = solver.tableau
+    if let i = staleRows(in: solver).first(where: { !t.isAlias(Int32($0)) && !t.isRestrictedAlias(Int32($0)) }) {
         return "row \(i) still stale after updateVariables()"
     }
     return staleRowProblem(in: solver)

@@ -1,0 +1,130 @@
+/// Restricted rows read through another row.
+///
+/// When a slack or error enters the basis with a long row, a short
+/// restricted row that holds it (`s = c + w·x`, a cell or two more) would
+/// become a copy of that long row, and every later pivot that changes the
+/// long row would change the copy too. The enaml build's tableau was half
+/// copies: `height >= 0`, `height == 0 @medium` and the edit of `height`
+/// each kept a copy of the same 20 cells. Instead, such a row stays as it
+/// is, marked stale: an alias of `x`, its owner. It means what it says,
+/// `s = c + w·x + rest`, with `x` read through `x`'s row, which is up to
+/// date (an owner's row is never an alias itself, and an alias has one
+/// basic cell, its owner).
+///
+/// Readers that need the alias's coefficients see them expanded:
+/// `forEachRow(holding:)` (the ratio tests, `keepsFeasible`, the choice of
+/// a row to remove a marker from) visits an alias through its owner's row
+/// as well as through its own cells, and `effectiveConstant` adds the
+/// owner's part. A pivot in an alias brings it up to date first (as for
+/// any stale row); a pivot in its owner's row leaves it a plain row.
+/// Changes of the owner's constant are checked for the alias's
+/// feasibility (`queueInfeasibleAliases`). Every change of a restricted
+/// row's mark saves the row in a transaction, and a rollback sets the mark
+/// of each row it restores from what the row holds.
+extension Tableau {
+    /// A restricted row at most this long becomes an alias of a symbol
+    /// entering the basis with a row at least `aliasOwnerMinimum` long.
+    static let aliasMaximum = 3
+    static let aliasOwnerMinimum = 8
+
+    /// Whether the row at `slot` is a restricted alias (see above).
+    @inline(__always) func isRestrictedAlias(_ slot: Int32) -> Bool {
+        isStale(slot) && isRestricted(rows[Int(slot)].basic)
+    }
+
+    /// The owner of the alias at `slot` (its basic cell) and its coefficient.
+    /// Inline, like the tableau's other small read-only helpers: out of
+    /// line, it was handed a copy of the whole tableau.
+    @inline(__always) func aliasOwner(_ slot: Int32) -> (symbol: Symbol, coefficient: Double) {
+        for cell in rows[Int(slot)].unorderedCells where symbols[Int(cell.symbol)].row >= 0 {
+            return (cell.symbol, cell.coefficient)
+        }
+        preconditionFailure("an alias without an owner")
+    }
+
+    /// The constant of the row at `slot` as if it were up to date.
+    @inline(__always) func effectiveConstant(_ slot: Int32) -> Double {
+        guard isRestrictedAlias(slot) else { return rows[Int(slot)].constant }
+        let (owner, w) = aliasOwner(slot)
+        return rows[Int(slot)].constant + w * rows[Int(symbols[Int(owner)].row)].constant
+    }
+
+    /// Calls `body(slot, basic, kind, coefficient, constant)` for every row
+    /// that holds `symbol` (`kind` is the basic symbol's), an alias with the
+    /// coefficient and constant it would have if it were up to date: the
+    /// rows of `symbol`'s column, and the aliases of their basic symbols
+    /// that do not hold `symbol` themselves (a stale column may list an
+    /// alias twice). Mutating, and the callers' closures read nothing of
+    /// the tableau: otherwise each call was handed a copy of it.
+    @inline(__always) mutating func forEachRow(
+        holding symbol: Symbol,
+        _ body: (_ slot: Int32, _ basic: Symbol, _ kind: SymbolKind, _ coefficient: Double, _ constant: Double) -> Void
+    ) {
+        for slot in liveRows(of: symbol) {
+            let i = Int(slot)
+            let basic = rows[i].basic
+            let kind = symbols[Int(basic)].kind
+            let a = rows[i].coefficient(of: symbol)
+            guard kind == .slack || kind == .error else {
+                body(slot, basic, kind, a, rows[i].constant)
+                continue
+            }
+            if isStale(slot) {
+                let (owner, w) = aliasOwner(slot)
+                let r = Int(symbols[Int(owner)].row)
+                body(slot, basic, kind, a + w * rows[r].coefficient(of: symbol), rows[i].constant + w * rows[r].constant)
+                continue
+            }
+            body(slot, basic, kind, a, rows[i].constant)
+            guard symbols[Int(basic)].mayOwnAliases else { continue }
+            for alias in symbols[Int(basic)].column where alias != slot && isRestrictedAlias(alias) {
+                let d = Int(alias)
+                guard !rows[d].contains(symbol), let w = rows[d].coefficientIfPresent(basic) else { continue }
+                let aliasBasic = rows[d].basic
+                body(alias, aliasBasic, symbols[Int(aliasBasic)].kind, w * a, rows[d].constant + w * rows[i].constant)
+            }
+        }
+    }
+
+    /// Queues the aliases of `owner` that its row's constant makes infeasible.
+    @inline(__always) mutating func queueInfeasibleAliases(of owner: Symbol) {
+        guard symbols[Int(owner)].mayOwnAliases else { return }
+        queueInfeasibleAliasesSlow(of: owner)
+    }
+
+    @inline(never) private mutating func queueInfeasibleAliasesSlow(of owner: Symbol) {
+        let r = Int(symbols[Int(owner)].row)
+        guard r >= 0 else { return }
+        for alias in symbols[Int(owner)].column where isRestrictedAlias(alias) {
+            let d = Int(alias)
+            guard let w = rows[d].coefficientIfPresent(owner) else { continue }
+            queueIfInfeasible(rows[d].basic, constant: rows[d].constant + w * rows[r].constant)
+        }
+    }
+
+    /// Whether the restricted row at `slot`, which holds `entering`, should
+    /// become its alias rather than take in its `definitionCount` cells.
+    @inline(__always) func shouldAlias(_ slot: Int32, entering: Symbol, definitionCount: Int) -> Bool {
+        // (An owner's row must not become an alias.)
+        definitionCount >= Tableau.aliasOwnerMinimum && rows[Int(slot)].count <= Tableau.aliasMaximum
+            && isRestricted(entering) && !symbols[Int(rows[Int(slot)].basic)].mayOwnAliases
+    }
+
+    /// Makes the restricted row at `slot`, which holds `owner`, its alias.
+    @inline(__always) mutating func makeAlias(_ slot: Int32, of owner: Symbol) {
+        markStale(slot)
+        symbols[Int(owner)].mayOwnAliases = true
+    }
+
+    /// After `leaving` left the basis: its aliases are plain rows now.
+    mutating func releaseAliases(of leaving: Symbol) {
+        guard symbols[Int(leaving)].mayOwnAliases else { return }
+        symbols[Int(leaving)].mayOwnAliases = false
+        for alias in symbols[Int(leaving)].column where isRestrictedAlias(alias) {
+            guard rows[Int(alias)].contains(leaving) else { continue }
+            touchRow(alias)
+            staleRows[Int(alias)] = false
+            queueIfInfeasible(rows[Int(alias)].basic, constant: rows[Int(alias)].constant)
+        }
+    }
+}
