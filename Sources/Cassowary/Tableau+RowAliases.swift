@@ -23,13 +23,17 @@
 /// of each row it restores from what the row holds.
 extension Tableau {
     /// A restricted row at most this long becomes an alias of a symbol
-    /// entering the basis with a row at least `aliasOwnerMinimum` long.
+    /// entering the basis with a row at least `aliasOwnerMinimum` long
+    /// (a variable of the tableau, so that tests can make aliases of the
+    /// short rows of small systems).
     static let aliasMaximum = 3
-    static let aliasOwnerMinimum = 8
 
-    /// Whether the row at `slot` is a restricted alias (see above).
+    /// Whether the row at `slot` is a restricted alias (see above). The
+    /// slot may be any entry of a column: freed, or cut off by a rollback.
     @inline(__always) func isRestrictedAlias(_ slot: Int32) -> Bool {
-        isStale(slot) && isRestricted(rows[Int(slot)].basic)
+        guard isStale(slot), Int(slot) < rows.count else { return false }
+        let basic = rows[Int(slot)].basic
+        return basic >= 0 && isRestricted(basic)
     }
 
     /// The owner of the alias at `slot` (its basic cell) and its coefficient.
@@ -106,7 +110,7 @@ extension Tableau {
     /// become its alias rather than take in its `definitionCount` cells.
     @inline(__always) func shouldAlias(_ slot: Int32, entering: Symbol, definitionCount: Int) -> Bool {
         // (An owner's row must not become an alias.)
-        definitionCount >= Tableau.aliasOwnerMinimum && rows[Int(slot)].count <= Tableau.aliasMaximum
+        definitionCount >= aliasOwnerMinimum && rows[Int(slot)].count <= Tableau.aliasMaximum
             && isRestricted(entering) && !symbols[Int(rows[Int(slot)].basic)].mayOwnAliases
     }
 

@@ -2,12 +2,15 @@
 
 /// A solver whose columns longer than `limit` keep stale entries (the
 /// default, 10, is more than most of the random systems' columns reach),
-/// and whose dual simplex may follow Bland's rule from the start
-/// (`dualPivotsBeforeBland`: 0).
-func makeSolver(exactColumnLimit limit: Int, dualPivotsBeforeBland: Int = 64) -> Solver {
+/// whose dual simplex may follow Bland's rule from the start
+/// (`dualPivotsBeforeBland`: 0), and whose short restricted rows become
+/// aliases of symbols entering with rows of `aliasOwnerMinimum` cells (the
+/// default, 8, is more than most of the random systems' rows reach).
+func makeSolver(exactColumnLimit limit: Int, dualPivotsBeforeBland: Int = 64, aliasOwnerMinimum: Int = 8) -> Solver {
     let solver = Solver()
     solver.tableau.exactColumnLimit = limit
     solver.tableau.dualPivotsBeforeBland = dualPivotsBeforeBland
+    solver.tableau.aliasOwnerMinimum = aliasOwnerMinimum
     return solver
 }
 
@@ -76,4 +79,10 @@ func updateVariablesProblem(in solver: Solver, variables: [Variable]) -> String?
 func staleRows(in solver: Solver) -> [Int] {
     let t = solver.tableau
     return t.rows.indices.filter { t.rows[$0].basic >= 0 && t.isStale(Int32($0)) }
+}
+
+/// How many restricted rows are aliases (see `Tableau+RowAliases`).
+func restrictedAliases(in solver: Solver) -> Int {
+    let t = solver.tableau
+    return t.rows.indices.filter { t.rows[$0].basic >= 0 && t.isRestrictedAlias(Int32($0)) }.count
 }
