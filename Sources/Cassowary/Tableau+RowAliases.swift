@@ -99,10 +99,12 @@ extension Tableau {
     @inline(never) private mutating func queueInfeasibleAliasesSlow(of owner: Symbol) {
         let r = Int(symbols[Int(owner)].row)
         guard r >= 0 else { return }
+        let ownerConstant = rows[r].constant
         for alias in symbols[Int(owner)].column where isRestrictedAlias(alias) {
             let d = Int(alias)
             guard let w = rows[d].coefficientIfPresent(owner) else { continue }
-            queueIfInfeasible(rows[d].basic, constant: rows[d].constant + w * rows[r].constant)
+            let c = rows[d].constant + w * ownerConstant
+            if c < 0, !nearZero(c) { infeasible.push(rows[d].basic) }
         }
     }
 
