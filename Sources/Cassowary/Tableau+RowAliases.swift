@@ -102,12 +102,17 @@ extension Tableau {
         let r = Int(symbols[Int(owner)].row)
         guard r >= 0 else { return }
         let ownerConstant = rows[r].constant
+        var found = false
         for alias in symbols[Int(owner)].column where isRestrictedAlias(alias) {
             let d = Int(alias)
             guard let w = rows[d].coefficientIfPresent(owner) else { continue }
+            found = true
             let c = rows[d].constant + w * ownerConstant
             if c < 0, !nearZero(c) { infeasible.push(rows[d].basic) }
         }
+        // Its aliases were all brought up to date since (the flag is not
+        // cleared then): no need to look again.
+        if !found { symbols[Int(owner)].mayOwnAliases = false }
     }
 
     /// Whether the restricted row at `slot`, which holds `entering`, should
