@@ -1,5 +1,4 @@
 import Cassowary
-import Foundation
 
 /// Runs the selected workloads in WORKLOADS.md order: each one's check first
 /// (untimed), then its timing (or, in memory mode, its peak RSS).
@@ -63,7 +62,6 @@ final class Runner {
         do {
             let solver = Solver()
             let system = try EnamlSystem.build(into: solver, batch: batch)
-            if ProcessInfo.processInfo.environment["DUMP"] != nil { print(solver.dump) }
             guard system.constraints.count == 111, system.constraints.allSatisfy(solver.contains) else {
                 throw CheckFailure(description: "\(name): the solver does not hold the 111 constraints")
             }
