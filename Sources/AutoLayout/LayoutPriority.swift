@@ -33,8 +33,9 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
     public static func - (a: LayoutPriority, b: Float) -> LayoutPriority { LayoutPriority(a.rawValue - b) }
 
     public var isRequired: Bool { rawValue >= 1000 }
+    /// "250", "250.5"; an invalid value as it is ("inf", "nan").
     public var description: String {
-        rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
+        rawValue == rawValue.rounded() && abs(rawValue) < 1e9 ? String(Int(rawValue)) : String(rawValue)
     }
 
     var solverPriority: Priority { Priority(Double(min(rawValue, 1000))) }

@@ -36,7 +36,9 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
 
     public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// "250", "250.5"; an invalid value as it is ("1e+300", "inf", "nan"),
+    /// for the error that reports it.
     public var description: String {
-        rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
+        formatNumber(rawValue)
     }
 }

@@ -13,6 +13,17 @@ import Testing
         return view
     }
 
+    @Test func invalidPrioritiesAreDescribedAsTheyAre() {
+        // Described for the diagnostics that report them: the infinities
+        // and huge values trapped when converted to Int for the text.
+        #expect(LayoutPriority(.infinity).description == "inf")
+        #expect(LayoutPriority(-.infinity).description == "-inf")
+        #expect(LayoutPriority(3e38).description == "3e+38")
+        #expect(LayoutPriority(.nan).description == "nan")
+        #expect(LayoutPriority(750).description == "750")
+        #expect(LayoutPriority(250.5).description == "250.5")
+    }
+
     @Test func equalToSuperviewWithoutSuperviewIsReported() {
         let reports = Reports()
         let lone = loneView(reports)

@@ -101,6 +101,18 @@ struct InvalidInputTests {
     }
 
     @Test(arguments: badPriorities)
+    func badPriorityIsDescribed(raw: Double) throws {
+        // The error's text names the value (1e300 and the infinities
+        // trapped when converted to Int for the text).
+        let p = try Populated()
+        let c = (p.x == 1).priority(Priority(raw))
+        let error = try #require(solverError { try p.solver.add(c) })
+        let text = "\(error)"
+        #expect(text.hasPrefix("invalid priority \(Priority(raw).description) (valid: 0 < p <= 1000) in "))
+        #expect(Priority(raw).description == (raw == raw.rounded() && abs(raw) < 1e15 ? "\(Int(raw))" : "\(raw)"))
+    }
+
+    @Test(arguments: badPriorities)
     func badPriorityInAddEditVariable(raw: Double) throws {
         let p = try Populated()
         let before = p.snapshot()
