@@ -27,10 +27,14 @@ struct Objective {
     private(set) var priorities = RawArray<Double>()
     /// Level indices from the highest priority down.
     private(set) var order = RawArray<Int32>()
-    /// `values[level][slot]`.
+    /// `values[level][slot]`: every level holds `room` values, 0 from
+    /// `slotCount` on, so that a new slot writes nothing (it appended a 0
+    /// to each level, 1.4% of the enaml build).
     private var values = RawArray<RawArray<Double>>()
     /// The number of slots.
     private(set) var slotCount = 0
+    /// How many values each level holds.
+    private var room = 0
 
     var levelCount: Int { priorities.count }
 
@@ -38,9 +42,10 @@ struct Objective {
     mutating func level(of priority: Double) -> Int {
         for l in priorities.indices where priorities[l] == priority { return l }
         priorities.append(priority)
-        var column = RawArray<Double>(capacity: max(slotCount, 16))
-        column.extend(to: slotCount, with: 0)
-        values.append(column)
+        if room == 0 { room = 16 }
+        var level = RawArray<Double>(capacity: room)
+        level.extend(to: room, with: 0)
+        values.append(level)
         let l = Int32(priorities.count - 1)
         var k = order.count
         order.append(l)
@@ -53,15 +58,23 @@ struct Objective {
     }
 
     /// A new slot, zero at every level.
-    mutating func newSlot() -> Int32 {
-        for l in values.indices { values[l].append(0) }
+    @inline(__always) mutating func newSlot() -> Int32 {
+        if slotCount == room { widen() }
         slotCount += 1
         return Int32(slotCount - 1)
     }
 
-    /// Drops the slots from `count` on (a rollback).
+    /// Doubles every level's room, with zeros.
+    private mutating func widen() {
+        room = max(16, 2 * room)
+        for l in values.indices { values[l].extend(to: room, with: 0) }
+    }
+
+    /// Drops the slots from `count` on (a rollback), zeroing them.
     mutating func removeSlots(from count: Int) {
-        for l in values.indices { values[l].removeLast(slotCount - count) }
+        for l in values.indices {
+            for k in count..<slotCount { values[l][k] = 0 }
+        }
         slotCount = count
     }
 
@@ -172,5 +185,6 @@ struct Objective {
         priorities.deallocate()
         order.deallocate()
         slotCount = 0
+        room = 0
     }
 }
