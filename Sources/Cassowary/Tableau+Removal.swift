@@ -125,20 +125,15 @@ extension Tableau {
         let i = Int(slot)
         let basic = rows[i].basic
         let kind = symbols[Int(basic)].kind
-        let effect = Tableau.effect(ofConstant: rows[i].constant, basic: kind)
-        if kind == .slack || kind == .error {
+        if kind == .slack || kind == .error, isStale(slot) || symbols[Int(basic)].mayOwnAliases {
             // An alias's constant is partly its owner's; an owner's aliases
             // move with it.
-            if isStale(slot) || symbols[Int(basic)].mayOwnAliases { noteChangedAliases(slot) }
+            queueIfInfeasible(rowAt: slot)
+            return
         }
+        let effect = Tableau.effect(ofConstant: rows[i].constant, basic: kind)
         if effect.infeasible { infeasible.push(basic) }
         if effect.brokenDummy, brokenDummy < 0 { brokenDummy = slot }
-    }
-
-    @inline(never) private mutating func noteChangedAliases(_ slot: Int32) {
-        let basic = rows[Int(slot)].basic
-        queueIfInfeasible(basic, constant: effectiveConstant(slot))
-        queueInfeasibleAliases(of: basic)
     }
 
     /// What a row's new constant means: whether its basic symbol (of

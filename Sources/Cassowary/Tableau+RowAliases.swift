@@ -92,6 +92,16 @@ extension Tableau {
         }
     }
 
+    /// Queues the basic symbol of the row at `slot` when the row, read as
+    /// if up to date, makes it infeasible, and the aliases of that symbol
+    /// that its row's constant makes infeasible: after the row's constant
+    /// changed.
+    @inline(__always) mutating func queueIfInfeasible(rowAt slot: Int32) {
+        let basic = rows[Int(slot)].basic
+        queueIfInfeasible(basic, constant: effectiveConstant(slot))
+        queueInfeasibleAliases(of: basic)
+    }
+
     /// Queues the aliases of `owner` that its row's constant makes infeasible.
     @inline(__always) mutating func queueInfeasibleAliases(of owner: Symbol) {
         guard symbols[Int(owner)].mayOwnAliases else { return }

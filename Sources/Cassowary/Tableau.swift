@@ -402,8 +402,7 @@ struct Tableau {
                 continue
             }
             substitute(symbol, inRowAt: slot, by: constant, definition, created: &created, removed: &removed)
-            queueIfInfeasible(basic, constant: effectiveConstant(slot))
-            if isRestricted(basic) { queueInfeasibleAliases(of: basic) }
+            queueIfInfeasible(rowAt: slot)
         }
         return stale
     }
