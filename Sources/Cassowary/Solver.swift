@@ -171,15 +171,17 @@ public final class Solver {
     /// constraint uses. Always current: there is nothing to update first.
     /// - Complexity: O(1) (one hash lookup), or the length of the
     ///   variable's row while pivots have left it stale (until a call
-    ///   that needs the row brings it up to date).
+    ///   that needs the row brings it up to date); an alias (a row of one
+    ///   or two cells kept as it is) is added up from its cells' rows.
     public func value(of variable: Variable) -> Double {
         guard let s = tableau.varSymbols[variable.id] else { return 0 }
         return tableau.value(of: s)
     }
 
     /// Brings the rows that pivots left stale up to date, so that each
-    /// ``value(of:)`` after it is one lookup: call it after a round of
-    /// changes, before reading many values (kiwi's `updateVariables`).
+    /// ``value(of:)`` after it is one lookup (or, for an alias, the sum of
+    /// a cell or two): call it after a round of changes, before reading
+    /// many values (kiwi's `updateVariables`).
     /// Reading without it gives the same values, at the cost of adding up
     /// each stale row at every read.
     ///

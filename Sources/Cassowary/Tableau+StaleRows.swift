@@ -12,8 +12,8 @@
 ///
 /// Invariants: a stale row stays in the column of every symbol it holds,
 /// basic or not (so a constant shifted through a column reaches it, and a
-/// symbol leaving the basis finds it), and only rows of external symbols
-/// are ever stale.
+/// symbol leaving the basis finds it), and the only stale rows of
+/// restricted symbols are aliases (see `Tableau+RowAliases`).
 extension Tableau {
     @inline(__always) func isStale(_ slot: Int32) -> Bool {
         let i = Int(slot)
@@ -22,7 +22,8 @@ extension Tableau {
 
     /// Marks the row at `slot` stale. The mark is not journaled: a row
     /// marked stale that is up to date costs its reader one scan, and a
-    /// rollback marks every external row it restores.
+    /// rollback marks every external row it restores (and sets a
+    /// restricted row's mark from what the row holds).
     @inline(__always) mutating func markStale(_ slot: Int32) {
         let i = Int(slot)
         if i >= staleRows.count { staleRows.extend(to: rows.count, with: false) }
@@ -184,7 +185,7 @@ extension Tableau {
             // (A freed slot keeps its mark until it holds a row again.)
             if rows[Int(slot)].basic < 0 {
                 staleRows[Int(slot)] = false
-            } else if !keepingAliases || !(isAlias(slot) || isRestricted(rows[Int(slot)].basic)) {
+            } else if !keepingAliases || !(isAlias(slot) || isRestrictedAlias(slot)) {
                 resolve(slot)
             }
         }
@@ -205,8 +206,10 @@ extension Tableau {
         var live = 0
         // (The pivot row, which defined `symbol`, was brought up to date
         // first; an alias that held `symbol` took in its row.)
-        for k in column.indices where isStale(column[k]) && (!isRestrictedAlias(column[k]) || rows[Int(column[k])].contains(symbol)) {
-            column[live] = column[k]
+        for k in column.indices where isStale(column[k]) {
+            let slot = column[k]
+            guard !isRestrictedAlias(slot) || rows[Int(slot)].contains(symbol) else { continue }
+            column[live] = slot
             live += 1
         }
         symbols[i].column.removeLast(column.count - live)

@@ -118,11 +118,12 @@ struct Tableau {
     var visited = RawArray<UInt32>()
     var visitEpoch: UInt32 = 0
 
-    /// By slot: whether the row, whose basic symbol is external, may hold
-    /// symbols that have become basic since it was last brought up to date
-    /// (see `resolve`). Pivots leave such rows as they are: no ratio test
-    /// reads them, and they were half the row substitutions of the enaml
-    /// build. Slots past the end are not stale.
+    /// By slot: whether the row may hold symbols that have become basic
+    /// since it was last brought up to date: a row of an external symbol
+    /// (see `Tableau+StaleRows`; pivots leave such rows as they are: no
+    /// ratio test reads them, and they were half the row substitutions of
+    /// the enaml build), or a restricted alias (see `Tableau+RowAliases`).
+    /// Slots past the end are not stale.
     var staleRows = RawArray<Bool>()
     /// The slots marked stale since the last `resolveAll()`.
     var staleSlots = RawArray<Int32>()

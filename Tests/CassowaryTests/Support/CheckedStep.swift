@@ -12,7 +12,8 @@ import Cassowary
 ///   basic symbol, every required constraint holds, `contains`, `constant(of:)`
 ///   and `hasEditVariable` agree with the model and, when `checkOptimum` is
 ///   set, every priority level is at the oracle's optimum and
-///   `updateVariables()` leaves every value as it read and no row stale.
+///   `updateVariables()` leaves every value as it read and no row stale
+///   but the aliases.
 ///
 /// Returns a description of the first discrepancy, or nil. On success `model`
 /// is updated.

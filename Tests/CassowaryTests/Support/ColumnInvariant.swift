@@ -34,9 +34,10 @@ func columnIndexProblem(in solver: Solver) -> String? {
 }
 
 /// Checks the stale-row invariant: a row not marked stale holds no basic
-/// symbol (but for a row of dummies alone, which keeps its own), and only
-/// rows of external symbols are marked. Returns a description of the
-/// first discrepancy, or nil.
+/// symbol (but for a row of dummies alone, which keeps its own), and the
+/// only marked rows of restricted symbols are aliases (one basic cell,
+/// whose row is up to date). Returns a description of the first
+/// discrepancy, or nil.
 func staleRowProblem(in solver: Solver) -> String? {
     let t = solver.tableau
     for (i, row) in t.rows.enumerated() where row.basic >= 0 {
