@@ -192,20 +192,12 @@ extension Tableau {
         for saved in journal.savedRows.reversed() {
             rows[Int(saved.slot)].deallocate(in: &pool)
             rows[Int(saved.slot)] = Row(restoring: saved, from: journal.savedCells, in: &pool)
-            // It may have been stale (resolving does not save the mark); a
-            // restricted row is stale when it holds its owner (see
-            // `Tableau+RowAliases`).
+            // It may have been stale (resolving does not save the mark).
             guard saved.basic >= 0 else { continue }
             if symbols[Int(saved.basic)].kind == .external {
                 markStale(saved.slot)
             } else if isRestricted(saved.basic) {
-                let row = rows[Int(saved.slot)]
-                if let owner = row.unorderedCells.first(where: { symbols[Int($0.symbol)].row >= 0 }) {
-                    markStale(saved.slot)
-                    symbols[Int(owner.symbol)].mayOwnAliases = true
-                } else if Int(saved.slot) < staleRows.count {
-                    staleRows[Int(saved.slot)] = false
-                }
+                restoreAliasMark(saved.slot)
             }
         }
         for i in journal.symbolCount..<symbols.count { symbols[i].column.deallocate(in: &pool) }

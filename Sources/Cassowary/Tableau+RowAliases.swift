@@ -139,6 +139,17 @@ extension Tableau {
         symbols[Int(owner)].mayOwnAliases = true
     }
 
+    /// Sets the mark of the restricted row at `slot`, which a rollback
+    /// restored: an alias when it holds a basic symbol, its owner (whose
+    /// flag is set again), a plain row otherwise.
+    mutating func restoreAliasMark(_ slot: Int32) {
+        if let owner = rows[Int(slot)].unorderedCells.first(where: { symbols[Int($0.symbol)].row >= 0 }) {
+            makeAlias(slot, of: owner.symbol)
+        } else if Int(slot) < staleRows.count {
+            staleRows[Int(slot)] = false
+        }
+    }
+
     /// After `leaving` left the basis: its aliases are plain rows now.
     mutating func releaseAliases(of leaving: Symbol) {
         guard symbols[Int(leaving)].mayOwnAliases else { return }
