@@ -24,8 +24,8 @@ public enum Relation: Sendable, Hashable, CustomStringConvertible {
 /// try solver.add(c)
 /// ```
 public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sendable {
-    /// The terms of `expression` (see ``ConstraintTerms``).
-    let terms: ConstraintTerms
+    /// The terms of `expression`, the first two in line (see ``TermList``).
+    let terms: TermList
     /// The constant of `expression`.
     let constant: Double
     public let relation: Relation
@@ -43,6 +43,9 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     @exclusivity(unchecked) public private(set) var priority: Priority
     /// The tag of the record store (solver) that claimed this constraint, or 0.
     let holder = Atomic<Int>(0)
+    /// The identifier, out of line: the object fits malloc's 128-byte chunk
+    /// (see ``TermList``).
+    private let identifierBox: NameBox?
 
     /// Makes `expression relation 0` at the given priority.
     public convenience init(
@@ -51,25 +54,26 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     ) {
         let reduced = expression.reducing()
         self.init(
-            terms: ConstraintTerms(reduced.terms, identifier: identifier), constant: reduced.constant, relation,
-            priority: priority)
+            terms: reduced.list, constant: reduced.constant, relation, priority: priority,
+            identifier: identifier.map(NameBox.init))
     }
 
-    private init(terms: ConstraintTerms, constant: Double, _ relation: Relation, priority: Priority) {
+    private init(terms: TermList, constant: Double, _ relation: Relation, priority: Priority, identifier: NameBox?) {
         self.terms = terms
         self.constant = constant
         self.relation = relation
         self.priority = priority
+        identifierBox = identifier
         var finite = constant.isFinite
-        for k in 0..<terms.count where !terms[k].coefficient.isFinite { finite = false }
+        for k in 0..<terms.count where !terms.coefficient(at: k).isFinite { finite = false }
         isFinite = finite
     }
 
     /// A name shown in descriptions and conflict reports.
-    public var identifier: String? { terms.identifier }
+    public var identifier: String? { identifierBox?.text }
 
     /// `lhs - rhs`; the constraint reads `expression relation 0`.
-    public var expression: Expression { Expression(terms: terms.terms, constant: constant) }
+    public var expression: Expression { Expression(list: terms, constant: constant) }
 
     /// The same relation at another priority (a new constraint).
     ///
@@ -83,12 +87,14 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
             constraint.priority = priority
             return constraint
         }
-        return Constraint(terms: constraint.terms, constant: constraint.constant, constraint.relation, priority: priority)
+        return Constraint(
+            terms: constraint.terms, constant: constraint.constant, constraint.relation, priority: priority,
+            identifier: constraint.identifierBox)
     }
 
     /// The same relation with an identifier (a new constraint).
     public func identified(_ identifier: String) -> Constraint {
-        Constraint(terms: terms.identified(identifier), constant: constant, relation, priority: priority)
+        Constraint(terms: terms, constant: constant, relation, priority: priority, identifier: NameBox(identifier))
     }
 
     public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }

@@ -24,43 +24,32 @@ public struct Term: Sendable, CustomStringConvertible {
 /// let e = 2 * x + y / 2 - 10      // 2 x + 0.5 y - 10
 /// ```
 public struct Expression: Sendable, CustomStringConvertible {
-    public var terms: [Term]
+    /// The terms, the first two in line (see ``TermList``).
+    var list: TermList
     public var constant: Double
 
+    /// The terms, in order.
+    public var terms: [Term] {
+        get { Array(list) }
+        set { list = TermList(newValue) }
+    }
+
     public init(terms: [Term] = [], constant: Double = 0) {
-        self.terms = terms
+        self.init(list: TermList(terms), constant: constant)
+    }
+
+    init(list: TermList, constant: Double) {
+        self.list = list
         self.constant = constant
     }
 
-    /// An expression of one or two terms; a `growable` one has room for
-    /// four. Operators whose result usually grows (`-a`, `a + b`,
-    /// `0.5 * a`) make it growable, so that `-a + b + -c + 10` grows in
-    /// place instead of reallocating at its third term; the others, whose
-    /// array a constraint may keep, leave no room.
-    ///
-    /// Every array here is an array literal: the room comes from a literal
-    /// of four whose last terms (placeholders, with no name to release)
-    /// are removed one by one. `reserveCapacity` on an empty array cost
-    /// about 250 instructions more per array (a run-time lookup of the
-    /// storage's type), and `removeLast(_:)` as much again.
-    init(_ first: Term, _ second: Term? = nil, growable: Bool = false, constant: Double = 0) {
-        var terms: [Term]
-        if growable {
-            let placeholder = Term(Variable(id: 0), 0)
-            terms = [first, second ?? placeholder, placeholder, placeholder]
-            terms.removeLast()
-            terms.removeLast()
-            if second == nil { terms.removeLast() }
-        } else if let second {
-            terms = [first, second]
-        } else {
-            terms = [first]
-        }
-        self.init(terms: terms, constant: constant)
+    /// An expression of one or two terms.
+    init(_ first: Term, _ second: Term? = nil, constant: Double = 0) {
+        self.init(list: TermList(first, second), constant: constant)
     }
 
-    public init(_ variable: Variable) { self.init(terms: [Term(variable)]) }
-    public init(_ constant: Double) { self.init(terms: [], constant: constant) }
+    public init(_ variable: Variable) { self.init(Term(variable)) }
+    public init(_ constant: Double) { self.init(list: TermList(), constant: constant) }
 
     /// The same expression with the terms of each variable added together
     /// (in order of first appearance) and zero coefficients dropped.
@@ -70,11 +59,11 @@ public struct Expression: Sendable, CustomStringConvertible {
     /// already reduced (as a constraint's usually is): no reference count
     /// taken and dropped on the way.
     consuming func reducing() -> Expression {
-        if terms.count <= 16 { return isReducedByScanning ? self : reducedByScanning }
+        if list.count <= 16 { return isReducedByScanning ? self : reducedByScanning }
         var index: [Int: Int] = [:]
         var out: [Term] = []
-        out.reserveCapacity(terms.count)
-        for term in terms {
+        out.reserveCapacity(list.count)
+        for term in list {
             if let i = index[term.variable.id] {
                 out[i].coefficient += term.coefficient
             } else {
@@ -90,9 +79,10 @@ public struct Expression: Sendable, CustomStringConvertible {
     /// scans (for a few terms: cheaper than a dictionary, and every
     /// constraint is reduced once, on the path of every add).
     private var isReducedByScanning: Bool {
-        for (i, term) in terms.enumerated() {
-            if term.coefficient == 0 { return false }
-            for j in 0..<i where terms[j].variable.id == term.variable.id { return false }
+        for i in 0..<list.count {
+            if list.coefficient(at: i) == 0 { return false }
+            let id = list.id(at: i)
+            for j in 0..<i where list.id(at: j) == id { return false }
         }
         return true
     }
@@ -100,8 +90,8 @@ public struct Expression: Sendable, CustomStringConvertible {
     /// `reduced` for a few terms, by pairwise scans.
     private var reducedByScanning: Expression {
         var out: [Term] = []
-        out.reserveCapacity(terms.count)
-        for term in terms {
+        out.reserveCapacity(list.count)
+        for term in list {
             if let i = out.firstIndex(where: { $0.variable.id == term.variable.id }) {
                 out[i].coefficient += term.coefficient
             } else {
@@ -114,12 +104,12 @@ public struct Expression: Sendable, CustomStringConvertible {
 
     /// Whether every coefficient and the constant are finite numbers.
     public var isFinite: Bool {
-        constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
+        constant.isFinite && list.allSatisfy { $0.coefficient.isFinite }
     }
 
     public var description: String {
         var parts: [String] = []
-        for (i, term) in terms.enumerated() {
+        for (i, term) in list.enumerated() {
             let c = term.coefficient
             let magnitude = Term(term.variable, abs(c)).description
             if i == 0 {

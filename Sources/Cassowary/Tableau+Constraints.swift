@@ -48,9 +48,8 @@ extension Tableau {
     /// defined it). The symbols are looked up rather than kept in the record:
     /// an array per record cost an allocation per constraint.
     mutating func release(_ constraint: Constraint) {
-        let terms = constraint.terms
-        for k in 0..<terms.count {
-            let id = terms[k].id
+        for k in 0..<constraint.terms.count {
+            let id = constraint.terms.id(at: k)
             guard let s = varSymbols[id] else { continue }
             touchSymbol(s)
             symbols[Int(s)].references -= 1
@@ -146,14 +145,13 @@ extension Tableau {
     /// Its external symbols, in the order of its terms, stay in
     /// `externalsScratch` until the next row is built.
     private mutating func makeRow(_ constraint: Constraint) -> (Row, ConstraintRecord) {
-        let terms = constraint.terms
         let constant = constraint.constant
         var externals = externalsScratch.take()
         externals.removeAll()
         defer { externalsScratch.restore(externals) }
         var size = 2
-        for k in 0..<terms.count {
-            let s = symbol(forVariable: terms[k].id)
+        for k in 0..<constraint.terms.count {
+            let s = symbol(forVariable: constraint.terms.id(at: k))
             externals.append(s)
             let slot = symbols[Int(s)].row
             if slot < 0 {
@@ -169,11 +167,11 @@ extension Tableau {
         }
         // A copy of one variable's row, plus the constraint's own symbols?
         takeOverSlot = -1
-        if terms.count == 1, abs(terms[0].coefficient) == 1 {
+        if constraint.terms.count == 1, abs(constraint.terms.coefficient(at: 0)) == 1 {
             let slot = symbols[Int(externals[0])].row
             if slot >= 0, !isStale(slot), rows[Int(slot)].count >= Tableau.takeOverMinimum {
                 takeOverSlot = slot
-                takeOverCoefficient = terms[0].coefficient
+                takeOverCoefficient = constraint.terms.coefficient(at: 0)
             }
         }
         // The constraint's own symbols: its marker (a slack, a dummy, or an
@@ -198,12 +196,12 @@ extension Tableau {
             if slot >= 0 {
                 // (An alias is still one: `resolveIfStale` above left it stale.)
                 if isStale(slot) {
-                    add(alias: slot, times: terms[k].coefficient, to: &builder)
+                    add(alias: slot, times: constraint.terms.coefficient(at: k), to: &builder)
                 } else {
-                    builder.add(rows[Int(slot)], times: terms[k].coefficient)
+                    builder.add(rows[Int(slot)], times: constraint.terms.coefficient(at: k))
                 }
             } else {
-                builder.add(s, terms[k].coefficient)
+                builder.add(s, constraint.terms.coefficient(at: k))
             }
         }
         // In the builder, not inserted into the sorted row after it.

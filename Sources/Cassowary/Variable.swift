@@ -19,12 +19,12 @@ private let nextVariableID = Atomic<Int>(0)
 public struct Variable: Sendable, CustomStringConvertible {
     /// The identity of the variable, unique within the process.
     public let id: Int
-    private let label: VariableName?
+    private let label: NameBox?
 
     /// Makes a new variable, distinct from every other one.
     public init(_ name: String = "") {
         id = nextVariableID.add(1, ordering: .relaxed).newValue
-        label = name.isEmpty ? nil : VariableName(name)
+        label = name.isEmpty ? nil : NameBox(name)
     }
 
     /// The unnamed variable with this id (a constraint that kept only the id).
@@ -34,16 +34,17 @@ public struct Variable: Sendable, CustomStringConvertible {
     }
 
     /// The name shown in descriptions and solver dumps ("" if none).
-    public var name: String { label?.name ?? "" }
+    public var name: String { label?.text ?? "" }
 
     /// Whether the variable was made without a name.
     var isUnnamed: Bool { label == nil }
 
-    public var description: String { label.map(\.name) ?? "v\(id)" }
+    public var description: String { label.map(\.text) ?? "v\(id)" }
 }
 
-/// A variable's name, out of line (see ``Variable``).
-final class VariableName: Sendable {
-    let name: String
-    init(_ name: String) { self.name = name }
+/// A name kept out of line, in 8 bytes where a `String?` takes 16: a
+/// variable's name (see ``Variable``) or a constraint's identifier.
+final class NameBox: Sendable {
+    let text: String
+    init(_ text: String) { self.text = text }
 }
