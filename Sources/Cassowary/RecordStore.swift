@@ -16,17 +16,23 @@ private let nextStoreTag = Atomic<Int>(0)
 ///
 /// The store releases its claims when records go (`remove`, `truncate`,
 /// `releaseAll`); the tableau calls `releaseAll` when it is freed.
+///
+/// The store holds one reference to each constraint it records, taken and
+/// dropped by hand: records are plain values (see `ConstraintRecord`), in a
+/// `RawArray`. As a `ContiguousArray` of records holding references, each
+/// add took about 120 instructions, and freeing a solver a generic destroy
+/// per record.
 struct RecordStore {
     /// This store's tag, as written into the constraints it claims.
     private let tag = nextStoreTag.add(1, ordering: .relaxed).newValue
-    private var items: ContiguousArray<ConstraintRecord> = []
+    private var items = RawArray<ConstraintRecord>()
     /// Positions of the records whose constraint another store had claimed.
     private var foreign = IntMap<Int32>(ignoringLowBits: 4)
 
     var count: Int { items.count }
 
     /// The records in storage order (callers sort them).
-    var values: ContiguousArray<ConstraintRecord> { items }
+    var values: [ConstraintRecord] { Array(items) }
 
     /// Where the record of `constraint` is stored, or nil; valid until the
     /// next removal. (`mutating` only so that a call through the solver
@@ -53,6 +59,7 @@ struct RecordStore {
     /// Adds the record of a constraint the store does not hold.
     mutating func append(_ record: ConstraintRecord) {
         let p = items.count
+        _ = Unmanaged.passUnretained(record.constraint).retain()
         items.append(record)
         place(record.constraint, at: p, claiming: true)
     }
@@ -65,10 +72,12 @@ struct RecordStore {
         release(constraint)
         let last = items.count - 1
         if i != last {
-            items.swapAt(i, last)
+            items[i] = items[last]
             place(items[i].constraint, at: i, claiming: false)
         }
-        items.removeLast()
+        items.removeLast(1)
+        // The caller holds `constraint`: the record stays valid.
+        Unmanaged.passUnretained(constraint).release()
         return record
     }
 
@@ -80,8 +89,12 @@ struct RecordStore {
 
     /// Releases every claim (the store is going away).
     mutating func releaseAll() {
-        for record in items { release(record.constraint) }
-        items.removeAll()
+        for i in 0..<items.count {
+            let constraint = Unmanaged.passUnretained(items[i].constraint)
+            release(constraint.takeUnretainedValue())
+            constraint.release()
+        }
+        items.deallocate()
         foreign.deallocate()
     }
 

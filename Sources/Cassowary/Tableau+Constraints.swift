@@ -1,12 +1,28 @@
 /// What the tableau keeps for each constraint it holds.
 struct ConstraintRecord {
-    let constraint: Constraint
+    /// The constraint, not retained: the record store holds the one
+    /// reference a record needs (see `RecordStore`), so that a record is a
+    /// plain value, copied and stored with no reference counting.
+    private let reference: Unmanaged<Constraint>
     /// The slack (inequality), dummy (required equality) or plus error (optional equality).
     let marker: Symbol
     /// The error of an optional constraint (minus error for equalities), or -1.
     let other: Symbol
     /// The constant of the expression, as last set.
     var constant: Double
+
+    /// A record of `constraint`, which the caller keeps alive until the
+    /// record store holds it.
+    init(constraint: Constraint, marker: Symbol, other: Symbol, constant: Double) {
+        reference = Unmanaged.passUnretained(constraint)
+        self.marker = marker
+        self.other = other
+        self.constant = constant
+    }
+
+    /// The constraint (alive while the store holds the record, and while
+    /// whoever made or removed the record holds the constraint).
+    @inline(__always) var constraint: Constraint { reference.takeUnretainedValue() }
 
     /// The marker's coefficient in the row as built, before any sign
     /// change: +1 for a dummy, -1 for a plus error, and for a slack +1

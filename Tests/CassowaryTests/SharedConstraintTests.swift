@@ -79,4 +79,30 @@ struct SharedConstraintTests {
         try b.remove(c)
         #expect(!b.contains(c))
     }
+
+    /// A solver keeps each constraint it holds alive, and only those: one
+    /// removed, rolled back or left in a freed solver is freed when nothing
+    /// else refers to it.
+    @Test func aSolverKeepsExactlyTheConstraintsItHolds() throws {
+        let x = Variable("x")
+        weak var kept: Constraint?
+        weak var removed: Constraint?
+        weak var rolledBack: Constraint?
+        var solver: Solver? = Solver()
+        do {
+            let a = x >= 10, b = (x <= 20).priority(.strong), c = x <= 5
+            kept = a
+            removed = b
+            rolledBack = c
+            try solver!.add(a)
+            try solver!.add(b)
+            try solver!.remove(b)
+            // Unsatisfiable: added, then taken out again by the rollback.
+            #expect(throws: SolverError.self) { try solver!.add(contentsOf: [x >= 0, c]) }
+        }
+        #expect(kept != nil && removed == nil && rolledBack == nil)
+        #expect(solver!.contains(kept!) && solver!.value(of: x) == 10)
+        solver = nil
+        #expect(kept == nil)
+    }
 }
