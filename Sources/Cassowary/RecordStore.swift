@@ -59,7 +59,7 @@ struct RecordStore {
     /// Adds the record of a constraint the store does not hold.
     mutating func append(_ record: ConstraintRecord) {
         let p = items.count
-        _ = Unmanaged.passUnretained(record.constraint).retain()
+        _ = record.reference.retain()
         items.append(record)
         place(record.constraint, at: p, claiming: true)
     }
@@ -90,8 +90,8 @@ struct RecordStore {
     /// Releases every claim (the store is going away).
     mutating func releaseAll() {
         for i in 0..<items.count {
-            let constraint = Unmanaged.passUnretained(items[i].constraint)
-            release(constraint.takeUnretainedValue())
+            let constraint = items[i].reference
+            constraint._withUnsafeGuaranteedRef { release($0) }
             constraint.release()
         }
         items.deallocate()

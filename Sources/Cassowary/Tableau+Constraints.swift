@@ -3,7 +3,7 @@ struct ConstraintRecord {
     /// The constraint, not retained: the record store holds the one
     /// reference a record needs (see `RecordStore`), so that a record is a
     /// plain value, copied and stored with no reference counting.
-    private let reference: Unmanaged<Constraint>
+    let reference: Unmanaged<Constraint>
     /// The slack (inequality), dummy (required equality) or plus error (optional equality).
     let marker: Symbol
     /// The error of an optional constraint (minus error for equalities), or -1.
