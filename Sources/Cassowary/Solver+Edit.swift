@@ -31,11 +31,11 @@ extension Solver {
     /// as the edit's priority allows, updating the tableau in place.
     /// - Throws: `.unknownEditVariable`, `.invalidNumber`.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard let edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
+        guard let edit = edits.constraint(of: variable.id) else { throw .unknownEditVariable(variable) }
         guard value.isFinite else {
             throw .invalidNumber("suggested value \(value) for \(variable) is not finite")
         }
-        try setConstant(-value, of: edit.constraint)
+        try setConstant(-value, of: edit)
     }
 }
 
@@ -47,6 +47,14 @@ struct EditList {
     private(set) var values: ContiguousArray<Solver.EditRecord> = []
 
     subscript(id: Int) -> Solver.EditRecord? { positions[id].map { values[Int($0)] } }
+
+    /// The edit constraint of variable `id`, without copying the record
+    /// (a reference to the variable's name and one to the constraint,
+    /// taken and dropped at every suggestion: 2% of enaml-suggest).
+    @inline(__always) func constraint(of id: Int) -> Constraint? {
+        guard let p = positions[id] else { return nil }
+        return values.withUnsafeBufferPointer { $0[Int(p)].constraint }
+    }
 
     /// Adds the record of a variable that has none yet.
     mutating func add(_ record: Solver.EditRecord) {
