@@ -51,7 +51,6 @@ struct TermList: RandomAccessCollection, MutableCollection {
     var startIndex: Int { 0 }
     var endIndex: Int { count }
 
-
     subscript(i: Int) -> Term {
         @inline(__always) get {
             switch i {

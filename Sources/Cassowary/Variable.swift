@@ -36,9 +36,6 @@ public struct Variable: Sendable, CustomStringConvertible {
     /// The name shown in descriptions and solver dumps ("" if none).
     public var name: String { label?.text ?? "" }
 
-    /// Whether the variable was made without a name.
-    var isUnnamed: Bool { label == nil }
-
     public var description: String { label.map(\.text) ?? "v\(id)" }
 }
 
