@@ -92,7 +92,10 @@ extension Tableau {
         if let subject = chooseSubject(row, record) {
             row.solve(for: subject, in: &pool)
             substitute(subject, by: row)
-            if takeOverSlot < 0 || !takeOverRow(row, record, subject: subject) { place(row, basic: subject) }
+            // (Only a constraint on one variable can take over its row.)
+            if constraint.terms.count != 1 || !takeOverRow(row, record, of: constraint, subject: subject) {
+                place(row, basic: subject)
+            }
         } else if row.unorderedCells.allSatisfy({ symbols[Int($0.symbol)].kind == .dummy }) {
             guard nearZero(row.constant) else {
                 let conflicts = conflicts(in: row, with: constraint)
@@ -118,8 +121,11 @@ extension Tableau {
     /// an alias row instead: the constraint's equation solved for the
     /// variable, `h = -(c + m·marker + o·other) / k`, stale while `subject`
     /// is basic (see `Tableau+StaleRows`). Returns false, changing nothing,
-    /// when the constraint is not of that form or the variable's row is
-    /// not a plain row it copies.
+    /// when the constraint is not of that form (one term, of coefficient
+    /// ±1, on a variable whose row is up to date and at least
+    /// `takeOverMinimum` long) or the variable's row is not a plain row it
+    /// copies. (The variable's row is as `makeRow` left it: the subject, a
+    /// new symbol, was substituted into no row.)
     ///
     /// Why: `h >= 0`, `h == 0 @medium` or an edit on a basic variable made
     /// its row a copy of the variable's, and the variable's row, read by
@@ -127,9 +133,17 @@ extension Tableau {
     /// changed the copy (the enaml build: 22 of its 113 rows, 200 of its 774
     /// cells). The alias never changes: pivots leave it alone, and a reader
     /// expands it through `subject`'s row, which is up to date.
-    private mutating func takeOverRow(_ row: Row, _ record: ConstraintRecord, subject: Symbol) -> Bool {
-        let slot = takeOverSlot
-        guard slot >= 0, subject == record.marker || subject == record.other else { return false }
+    @inline(__always) private mutating func takeOverRow(
+        _ row: Row, _ record: ConstraintRecord, of constraint: Constraint, subject: Symbol
+    ) -> Bool {
+        guard subject == record.marker || subject == record.other, constraint.terms.count == 1 else { return false }
+        let k = constraint.terms.coefficient(at: 0)
+        // makeRow left the variable's symbol in `externalsScratch`.
+        let variable = externalsScratch[0]
+        let slot = symbols[Int(variable)].row
+        guard abs(k) == 1, slot >= 0, !isStale(slot), rows[Int(slot)].count >= Tableau.takeOverMinimum else {
+            return false
+        }
         let i = Int(slot)
         let other = subject == record.marker ? record.other : record.marker
         // Every cell of the variable's row, scaled, and the constraint's
@@ -146,8 +160,6 @@ extension Tableau {
         queueIfInfeasible(subject, constant: row.constant)
         // The equation `0 = c + k·h + m·marker - m·other`, solved for h
         // (k is ±1: dividing by it is exact).
-        let variable = externalsScratch[0]
-        let k = takeOverCoefficient
         let m = record.markerCoefficient
         var alias = Row(constant: -record.constant / k)
         alias.add(record.marker, -m / k, in: &pool)
@@ -179,15 +191,6 @@ extension Tableau {
             } else {
                 resolveIfStale(slot)
                 size += rows[Int(slot)].count
-            }
-        }
-        // A copy of one variable's row, plus the constraint's own symbols?
-        takeOverSlot = -1
-        if constraint.terms.count == 1, abs(constraint.terms.coefficient(at: 0)) == 1 {
-            let slot = symbols[Int(externals[0])].row
-            if slot >= 0, !isStale(slot), rows[Int(slot)].count >= Tableau.takeOverMinimum {
-                takeOverSlot = slot
-                takeOverCoefficient = constraint.terms.coefficient(at: 0)
             }
         }
         // The constraint's own symbols: its marker (a slack, a dummy, or an

@@ -137,11 +137,7 @@ struct Tableau {
     var removedScratch = RawArray<Symbol>()
     /// Scratch list of a new constraint's external symbols.
     var externalsScratch = RawArray<Symbol>()
-    /// Set by `makeRow` for `takeOverRow`: the slot of the row that the
-    /// new row copies (a constraint on one variable, of coefficient ±1,
-    /// whose row is up to date and at least `takeOverMinimum` long), or -1.
-    var takeOverSlot: Int32 = -1
-    var takeOverCoefficient = 1.0
+    /// The shortest row of a variable that `takeOverRow` takes over.
     static let takeOverMinimum = 4
 
     /// Symbols of removed constraints and variables, in no row and at zero
