@@ -317,7 +317,7 @@ extension Tableau {
         let value = -row.constant / coefficient
         var feasible = true
         forEachRow(holding: symbol) { _, _, kind, a, constant in
-            guard feasible, kind == .slack || kind == .error else { return }
+            guard feasible, kind.isRestricted else { return }
             let c = constant + a * value
             if c < 0, !nearZero(c) { feasible = false }
         }

@@ -37,7 +37,7 @@ extension Tableau {
         var bestRatio = Double.infinity
         var bestBasic = Symbol.max
         forEachRow(holding: symbol) { slot, basic, kind, coefficient, constant in
-            guard kind == .slack || kind == .error else { return }
+            guard kind.isRestricted else { return }
             let a = coefficient * direction
             guard a < 0 else { return }
             let ratio = -constant / a

@@ -125,7 +125,7 @@ extension Tableau {
         let i = Int(slot)
         let basic = rows[i].basic
         let kind = symbols[Int(basic)].kind
-        if kind == .slack || kind == .error, isStale(slot) || symbols[Int(basic)].mayOwnAliases {
+        if kind.isRestricted, isStale(slot) || symbols[Int(basic)].mayOwnAliases {
             // An alias's constant is partly its owner's; an owner's aliases
             // move with it.
             queueIfInfeasible(rowAt: slot)

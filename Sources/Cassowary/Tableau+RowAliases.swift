@@ -42,10 +42,14 @@ extension Tableau {
     /// Inline, like the tableau's other small read-only helpers: out of
     /// line, it was handed a copy of the whole tableau.
     @inline(__always) func aliasOwner(_ slot: Int32) -> (symbol: Symbol, coefficient: Double) {
-        for cell in rows[Int(slot)].unorderedCells where symbols[Int(cell.symbol)].row >= 0 {
-            return (cell.symbol, cell.coefficient)
-        }
-        preconditionFailure("an alias without an owner")
+        guard let cell = firstBasicCell(ofRowAt: slot) else { preconditionFailure("an alias without an owner") }
+        return (cell.symbol, cell.coefficient)
+    }
+
+    /// The first cell of the row at `slot` whose symbol is basic, if any.
+    @inline(__always) func firstBasicCell(ofRowAt slot: Int32) -> Cell? {
+        for cell in rows[Int(slot)].unorderedCells where symbols[Int(cell.symbol)].row >= 0 { return cell }
+        return nil
     }
 
     /// The constant of the row at `slot` as if it were up to date.
@@ -71,7 +75,7 @@ extension Tableau {
             let basic = rows[i].basic
             let kind = symbols[Int(basic)].kind
             let a = rows[i].coefficient(of: symbol)
-            guard kind == .slack || kind == .error else {
+            guard kind.isRestricted else {
                 body(slot, basic, kind, a, rows[i].constant)
                 continue
             }
@@ -143,7 +147,7 @@ extension Tableau {
     /// restored: an alias when it holds a basic symbol, its owner (whose
     /// flag is set again), a plain row otherwise.
     mutating func restoreAliasMark(_ slot: Int32) {
-        if let owner = rows[Int(slot)].unorderedCells.first(where: { symbols[Int($0.symbol)].row >= 0 }) {
+        if let owner = firstBasicCell(ofRowAt: slot) {
             makeAlias(slot, of: owner.symbol)
         } else if Int(slot) < staleRows.count {
             staleRows[Int(slot)] = false

@@ -8,6 +8,9 @@ enum SymbolKind: UInt8 {
     case error
     /// The marker of a required equality: always zero, never pivoted in.
     case dummy
+
+    /// Whether a symbol of this kind is never negative (a slack or an error).
+    @inline(__always) var isRestricted: Bool { self == .slack || self == .error }
 }
 
 /// Everything the tableau knows about one symbol, in 32 bytes (55,000
@@ -182,10 +185,7 @@ struct Tableau {
     /// Whether `symbol` is a slack or an error (never negative). Reads the
     /// kind alone: a computed property on the array element copies the
     /// whole `SymbolData` first (retains and all).
-    @inline(__always) func isRestricted(_ symbol: Symbol) -> Bool {
-        let kind = symbols[Int(symbol)].kind
-        return kind == .slack || kind == .error
-    }
+    @inline(__always) func isRestricted(_ symbol: Symbol) -> Bool { symbols[Int(symbol)].kind.isRestricted }
 
     /// Where `symbol`'s objective coefficient is kept, or -1 (it is zero).
     @inline(__always) func costSlot(_ symbol: Symbol) -> Int { Int(symbols[Int(symbol)].objectiveSlot) }
