@@ -8,7 +8,7 @@ extension Solver {
     /// ```
     /// - Throws: `.duplicateEditVariable`, `.requiredEditVariable`, `.invalidPriority`.
     public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
-        guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
+        guard !edits.contains(variable.id) else { throw .duplicateEditVariable(variable) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         guard priority.isValid else { throw .invalidPriority(priority, nil) }
         let constraint = Constraint(Expression(variable), .equal, priority: priority)
@@ -25,7 +25,7 @@ extension Solver {
     }
 
     /// Whether `variable` is an edit variable.
-    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.id] != nil }
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits.contains(variable.id) }
 
     /// Suggests a value for an edit variable; the solver moves it there as far
     /// as the edit's priority allows, updating the tableau in place.
@@ -46,7 +46,8 @@ struct EditList {
     private var positions = IntMap<Int32>()
     private(set) var values: ContiguousArray<Solver.EditRecord> = []
 
-    subscript(id: Int) -> Solver.EditRecord? { positions[id].map { values[Int($0)] } }
+    /// Whether variable `id` is an edit variable.
+    func contains(_ id: Int) -> Bool { positions[id] != nil }
 
     /// The edit constraint of variable `id`, without copying the record
     /// (a reference to the variable's name and one to the constraint,

@@ -180,20 +180,23 @@ extension Tableau {
     /// up to date, freed or cut off by a rollback since.
     /// With `keepingAliases`, aliases stay as they are, marked but no
     /// longer listed: `value(of:)` reads them through their cells' rows.
+    /// Without it, every marked row is visited (the list misses the
+    /// aliases kept by earlier calls).
     mutating func resolveAll(keepingAliases: Bool = false) {
+        defer { staleSlots.removeAll() }
+        guard keepingAliases else {
+            for i in staleRows.indices where staleRows[i] {
+                // (A freed slot keeps its mark until it holds a row again.)
+                if i < rows.count, rows[i].basic >= 0 { resolve(Int32(i)) } else { staleRows[i] = false }
+            }
+            return
+        }
         for slot in staleSlots where Int(slot) < rows.count && isStale(slot) {
-            // (A freed slot keeps its mark until it holds a row again.)
             if rows[Int(slot)].basic < 0 {
                 staleRows[Int(slot)] = false
-            } else if !keepingAliases || !(isAlias(slot) || isRestrictedAlias(slot)) {
+            } else if !(isAlias(slot) || isRestrictedAlias(slot)) {
                 resolve(slot)
             }
-        }
-        staleSlots.removeAll()
-        guard !keepingAliases else { return }
-        // The aliases kept by earlier calls.
-        for i in staleRows.indices where staleRows[i] {
-            if i < rows.count, rows[i].basic >= 0 { resolve(Int32(i)) } else { staleRows[i] = false }
         }
     }
 
