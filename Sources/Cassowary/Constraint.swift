@@ -1,5 +1,3 @@
-import Synchronization
-
 /// How the two sides of a constraint compare.
 public enum Relation: Sendable, Hashable, CustomStringConvertible {
     case lessThanOrEqual, equal, greaterThanOrEqual
@@ -33,16 +31,10 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     /// checked once, when the constraint is made, instead of by every add
     /// (it fills padding beside `relation`).
     let isFinite: Bool
-    /// Where the solver that claimed this constraint keeps its record (see
-    /// `RecordStore`); only that solver reads or writes it. Declared here,
-    /// beside `relation`, it fills padding: the object does not grow.
-    var position: Int32 = 0
     /// Changed only by `priority(_:)` on a constraint nothing else refers
     /// to, so no access can overlap another: no dynamic exclusivity check,
     /// which every read of a class's `var` otherwise costs.
     @exclusivity(unchecked) public private(set) var priority: Priority
-    /// The tag of the record store (solver) that claimed this constraint, or 0.
-    let holder = Atomic<Int>(0)
     /// The identifier, out of line: the object fits malloc's 128-byte chunk
     /// (see ``TermList``).
     private let identifierBox: NameBox?
@@ -99,8 +91,6 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
 
     public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }
 
-    /// The constraint's identity as a key for the solver's `IntMap`s.
-    var key: Int { Int(bitPattern: ObjectIdentifier(self)) }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     public var description: String {

@@ -3,9 +3,9 @@ extension Solver {
     /// still as satisfied as now: some free direction of the optimum moves it.
     ///
     /// Auto Layout calls such a layout ambiguous. The test looks at the final
-    /// tableau: a nonbasic symbol whose objective coefficient is zero at every
-    /// priority can move without cost; if it can move (no degenerate row
-    /// blocks it) and the variable's row depends on it, the variable is not
+    /// tableau: a nonbasic symbol whose objective cost is zero at every
+    /// priority moves nothing that matters; if it can move (no degenerate
+    /// row blocks it) and the variable's row holds it, the variable is not
     /// determined.
     ///
     /// ```swift
@@ -19,62 +19,54 @@ extension Solver {
     /// Moves the solution along a free direction that changes `variable`
     /// (UIKit's `exerciseAmbiguityInLayout`): to the next vertex of the
     /// optimum, or, when nothing limits the direction, until the variable is
-    /// zero. Returns false when the variable is determined or cannot move so.
+    /// zero. Every constraint stays as satisfied as it was. Returns false
+    /// when the variable is determined or cannot move so.
+    ///
+    /// ```swift
+    /// try solver.add(x + y == 10)
+    /// try solver.add(x >= 0)
+    /// solver.exerciseAmbiguity(of: x)   // true: x moved, x + y is still 10
+    /// ```
     @discardableResult
     public func exerciseAmbiguity(of variable: Variable) -> Bool {
-        guard let (symbol, _, limit) = freeDirection(for: variable) else { return false }
+        guard let (symbol, direction, limit) = freeDirection(for: variable) else { return false }
+        let t = tableau
+        let v = t.variables[variable.id]!.symbol
+        let leaving: Symbol
         if let limit {
-            tableau.pivot(limit, entering: symbol)
-            return true
+            leaving = limit
+        } else {
+            // Unbounded: move until the variable is zero, if that is a move
+            // in the free direction.
+            guard let row = t.row(of: v), let a = row.cells[symbol] else { return false }
+            let move = -row.constant / a
+            guard move * direction > 0 else { return false }
+            leaving = v
         }
-        let v = tableau.varSymbols[variable.id]!
-        let slot = tableau.symbols[Int(v)].row
-        guard slot >= 0 else { return false }
-        let a = tableau.rows[Int(slot)].coefficient(of: symbol)
-        guard a != 0 else { return false }
-        let move = -tableau.rows[Int(slot)].constant / a
-        for row in tableau.rows where row.basic >= 0 {
-            guard tableau.isRestricted(row.basic) else { continue }
-            let c = row.constant + row.coefficient(of: symbol) * move
-            if c < 0, !nearZero(c) { return false }
-        }
-        tableau.pivot(slot, entering: symbol)
+        tableau.begin()
+        tableau.pivot(leaving: leaving, entering: symbol)
+        tableau.commit()
         return true
     }
 
-    /// A costless nonbasic symbol that moves `variable`, its direction, and
-    /// the row that limits the move (nil when unbounded).
-    private func freeDirection(for variable: Variable) -> (Symbol, Double, Int32?)? {
-        guard let v = tableau.varSymbols[variable.id] else { return nil }
-        // Every row is read, up to date.
-        tableau.resolveAll()
+    /// A costless nonbasic symbol that moves `variable`, the direction it
+    /// moves in, and the row that limits the move (nil when unbounded).
+    private func freeDirection(for variable: Variable) -> (Symbol, Double, Symbol?)? {
         let t = tableau
-        let slot = t.symbols[Int(v)].row
+        guard let v = t.variables[variable.id]?.symbol else { return nil }
         var candidates: [(Symbol, Double)] = []
-        if slot < 0 {
-            candidates = [(v, 1), (v, -1)]
+        if let row = t.row(of: v) {
+            for s in row.cells.keys.sorted() where t.kind(of: s).canEnter {
+                candidates.append((s, 1))
+                if t.kind(of: s) == .external { candidates.append((s, -1)) }
+            }
         } else {
-            for cell in t.rows[Int(slot)].cells {
-                let data = t.symbols[Int(cell.symbol)]
-                guard data.kind != .dummy, t.hasZeroCost(cell.symbol) else { continue }
-                candidates.append((cell.symbol, 1))
-                if data.kind == .external { candidates.append((cell.symbol, -1)) }
-            }
+            candidates = [(v, 1), (v, -1)]
         }
-        for (s, direction) in candidates where t.hasZeroCost(s) {
-            var blocked = false
-            var limit: Int32?
-            var best = Double.infinity
-            for (i, row) in t.rows.enumerated() where row.basic >= 0 {
-                let basic = row.basic
-                guard t.isRestricted(basic) else { continue }
-                let a = row.coefficient(of: s) * direction
-                guard a < 0 else { continue }
-                if nearZero(row.constant) { blocked = true; break }
-                let ratio = -row.constant / a
-                if ratio < best { best = ratio; limit = Int32(i) }
-            }
-            if !blocked { return (s, direction, limit) }
+        for (s, direction) in candidates where t.costSign(of: s) == 0 {
+            let limit = t.leavingRow(entering: s, direction: direction, bland: true)
+            if let limit, limit.ratio == 0 { continue }
+            return (s, direction, limit?.row)
         }
         return nil
     }

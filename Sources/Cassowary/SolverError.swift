@@ -20,8 +20,13 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     case requiredEditVariable(Variable)
     /// A priority outside (0, 1000].
     case invalidPriority(Priority, Constraint?)
-    /// A NaN or infinite coefficient, constant or suggested value; `what` says where.
+    /// A NaN or infinite coefficient, constant or suggested value, or a
+    /// result too large for a `Double`; `what` says where.
     case invalidNumber(String)
+    /// Rounding made the simplex fail (it did not converge, or found no
+    /// bound where there must be one); `what` says which call. The solver
+    /// is as it was before the call.
+    case numericalFailure(String)
 
     public var description: String {
         switch self {
@@ -37,6 +42,7 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
         case let .invalidPriority(p, c):
             return "invalid priority \(p) (valid: 0 < p <= 1000)" + (c.map { " in \($0)" } ?? "")
         case let .invalidNumber(what): return "invalid number: \(what)"
+        case let .numericalFailure(what): return "numerical failure: \(what)"
         }
     }
 }
@@ -57,7 +63,7 @@ extension SolverError {
             return a.id == b.id
         case let (.invalidPriority(p, a), .invalidPriority(q, b)):
             return p == q && a === b
-        case let (.invalidNumber(a), .invalidNumber(b)):
+        case let (.invalidNumber(a), .invalidNumber(b)), let (.numericalFailure(a), .numericalFailure(b)):
             return a == b
         default:
             return false

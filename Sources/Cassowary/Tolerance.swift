@@ -1,25 +1,39 @@
-/// The solver's tolerance: magnitudes below `epsilon` count as zero.
+/// The solver's tolerances: when a floating-point number counts as zero.
 ///
-/// What it means: the simplex works in binary floating point, so a
-/// coefficient or constant that should cancel to zero can come out as a tiny
-/// residue (1e-15 after a few pivots). Any tableau coefficient whose magnitude
-/// falls below `epsilon` is dropped, a row constant within `epsilon` of zero
-/// counts as zero when deciding feasibility, and an objective coefficient
-/// within `epsilon` of zero counts as zero when choosing a pivot. The value,
-/// 1e-8, is kiwi's: layout values are points (1e-3 is far below a pixel) and
-/// coefficients are small ratios, so real coefficients are never that small.
+/// The simplex works in binary floating point, so a coefficient or constant
+/// that should cancel to zero can come out as a tiny residue (1e-16 after a
+/// few pivots). Two rules, each relative to the numbers involved, decide:
 ///
-/// What it must not be used for: it is not a promise about the accuracy of
-/// results (values are exact for exact inputs up to ordinary rounding, about
-/// 1e-12 relative), and it is not a tolerance for comparing values in layout
-/// code (round to the pixel grid instead). It does not make priorities
-/// approximate: each priority level is compared on its own, never through a
-/// weighted sum, so no number of lower-priority errors can add up past it.
+/// - **Cancellation** (``cancellation``): when an addition `a + b` inside the
+///   solver gives a result smaller than `cancellation · max(|a|, |b|)`, the
+///   result is rounding and is stored as exactly 0. This is the only way a
+///   coefficient is ever dropped: a coefficient the user gives is never
+///   compared with any threshold, so `1e-9 * x == 1` gives x = 1e9, and
+///   `1e-12 * x` next to `1e12 * y` keeps both.
+/// - **Feasibility** (``feasibility``): a required constraint is reported
+///   unsatisfiable only when it is violated by more than
+///   `feasibility · (1 + M)`, where M is the largest magnitude among the
+///   constants of the constraints and suggestions involved. A violation below
+///   that is rounding: the row is set to exactly zero instead.
+///
+/// What these must not be used for: they are not a promise about the
+/// accuracy of results (values are exact for exact inputs up to ordinary
+/// rounding, about 1e-12 relative on well-scaled systems), and not a
+/// tolerance for comparing values in layout code (round to the pixel grid
+/// instead). They never make priorities approximate: each priority level is
+/// compared on its own, never through a weighted sum.
+///
+/// Numbers that are not finite are refused where they enter
+/// (``SolverError/invalidNumber(_:)``), and so is any operation whose result
+/// would not fit in a `Double`: the solver never stores an infinity or a NaN.
+///
+/// ```swift
+/// try solver.add(1e-9 * x == 1)
+/// solver.value(of: x)   // 1e9
+/// ```
 public enum Tolerance {
-    /// Magnitudes below this count as zero inside the solver.
-    public static let epsilon: Double = 1e-8
-}
-
-@inline(__always) func nearZero(_ x: Double) -> Bool {
-    x < Tolerance.epsilon && x > -Tolerance.epsilon
+    /// Relative size below which the result of an addition is rounding, and zero.
+    public static let cancellation: Double = 1e-11
+    /// Relative violation below which a required constraint counts as held.
+    public static let feasibility: Double = 1e-9
 }

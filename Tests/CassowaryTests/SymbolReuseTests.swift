@@ -34,8 +34,8 @@ struct SymbolReuseTests {
             #expect(solver.value(of: y) == solver.value(of: x) + 10)
             try solver.remove(b)
             try solver.remove(a)
-            if i > 0 { counts.insert(solver.tableau.symbols.count) }
-            #expect(columnIndexProblem(in: solver) == nil)
+            if i > 0 { counts.insert(solver.tableau.kinds.count) }
+            #expect(tableauProblem(in: solver) == nil)
         }
         #expect(counts.count == 1, "symbols: \(counts.sorted())")
         #expect(solver.value(of: w) == 44)
@@ -63,8 +63,8 @@ struct SymbolReuseTests {
             try s.suggestValue(30, for: u)
         }
         #expect(solver.value(of: x) == twin.value(of: tx) && solver.value(of: w) == twin.value(of: tw))
-        #expect(solver.tableau.symbols.count == twin.tableau.symbols.count)
-        #expect(columnIndexProblem(in: solver) == nil)
+        #expect(solver.tableau.kinds.count == twin.tableau.kinds.count)
+        #expect(tableauProblem(in: solver) == nil)
     }
 
     @Test func aFailedBatchGivesBackTheSymbolsItTook() throws {

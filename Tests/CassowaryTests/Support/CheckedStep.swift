@@ -38,8 +38,7 @@ func checkedStep(
         return "\(op): expected \(expected.map { "\($0)" } ?? "success"), got \(error.map { "\($0)" } ?? "success")"
     }
     if let problem = model.requiredViolation(in: solver) { return "after \(op): \(problem)" }
-    if let problem = columnIndexProblem(in: solver) { return "after \(op): \(problem)" }
-    if let problem = staleRowProblem(in: solver) { return "after \(op): \(problem)" }
+    if let problem = tableauProblem(in: solver) { return "after \(op): \(problem)" }
     for c in model.constraints {
         if !solver.contains(c) { return "after \(op): the solver lost \(c)" }
         if solver.constant(of: c) != model.constant(of: c) {

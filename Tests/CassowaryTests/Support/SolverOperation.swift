@@ -99,7 +99,7 @@ extension SolverError {
     /// The case of an error without its payload.
     enum Kind: Equatable {
         case unsatisfiable, duplicateConstraint, unknownConstraint, duplicateEditVariable
-        case unknownEditVariable, requiredEditVariable, invalidPriority, invalidNumber
+        case unknownEditVariable, requiredEditVariable, invalidPriority, invalidNumber, numericalFailure
     }
 
     var kind: Kind {
@@ -112,6 +112,7 @@ extension SolverError {
         case .requiredEditVariable: .requiredEditVariable
         case .invalidPriority: .invalidPriority
         case .invalidNumber: .invalidNumber
+        case .numericalFailure: .numericalFailure
         }
     }
 }

@@ -1,0 +1,169 @@
+extension Tableau {
+    // MARK: Pivoting
+
+    /// Replaces `s` by `row` (its definition) in every row that holds it.
+    mutating func substitute(_ s: Symbol, by row: Row) {
+        for r in rows(holding: s) {
+            let a = self.row(of: r)!.cells[s]!
+            setCell(r, s, 0)
+            for (t, c) in row.cells { addToCell(r, t, a * c) }
+            if kind(of: r) != .objective {
+                setConstant(r, combined(self.row(of: r)!.constant, a * row.constant))
+            }
+        }
+    }
+
+    /// Exchanges basic `leaving` for nonbasic `entering`, which its row holds.
+    mutating func pivot(leaving: Symbol, entering: Symbol) {
+        var row = deleteRow(leaving)
+        let a = row.cells.removeValue(forKey: entering)!
+        row.cells[leaving] = -1
+        row.scale(by: -1 / a)
+        substitute(entering, by: row)
+        createRow(entering, row)
+    }
+
+    // MARK: The objective
+
+    /// The sign of the first nonzero coefficient of `s` in the objective,
+    /// highest priority first (0 if it has none): the direction in which
+    /// raising `s` moves the objective, lexicographically.
+    func costSign(of s: Symbol) -> Double {
+        for level in levels {
+            if let c = row(of: level.symbol)!.cells[s] { return c < 0 ? -1 : 1 }
+        }
+        return 0
+    }
+
+    /// Whether the objective costs of `j` times `fj` are below those of `k`
+    /// times `fk`, compared from the highest priority down (ties broken by
+    /// the smaller symbol): the dual simplex's ratio test. Two ratios that
+    /// differ by rounding only (``Tolerance/cancellation``, relative) are
+    /// equal at their level, so that the lower levels decide.
+    func costRatio(_ j: Symbol, _ fj: Double, isBelow k: Symbol, _ fk: Double) -> Bool {
+        for level in levels {
+            let cells = row(of: level.symbol)!.cells
+            let x = (cells[j] ?? 0) * fj
+            let y = (cells[k] ?? 0) * fk
+            if !cancels(x - y, x, -y) { return x < y }
+        }
+        return j < k
+    }
+
+    /// The symbol whose entering the basis lowers the objective rows `costs`
+    /// (compared lexicographically in that order), with the direction it
+    /// moves (1 up, -1 down, for a free variable); nil at the optimum.
+    /// Bland's rule: the smallest such symbol, so that pivoting cannot cycle.
+    func enteringSymbol(costs: [Symbol]) -> (symbol: Symbol, direction: Double)? {
+        var best: (symbol: Symbol, direction: Double)?
+        var decided = Set<Symbol>()
+        for r in costs {
+            for (s, c) in row(of: r)!.cells where decided.insert(s).inserted {
+                if let b = best, b.symbol < s { continue }
+                switch kind(of: s) {
+                case .slack, .error: if c < 0 { best = (s, 1) }
+                case .external: best = (s, c < 0 ? 1 : -1)
+                default: break
+                }
+            }
+        }
+        return best
+    }
+
+    /// The restricted row that first blocks `entering` moving in `direction`,
+    /// and how far it may move: the least ratio. Ties go to the larger pivot
+    /// (numerically safer), or under Bland's rule to the smaller symbol.
+    func leavingRow(entering: Symbol, direction: Double, bland: Bool) -> (row: Symbol, ratio: Double)? {
+        var best: (row: Symbol, ratio: Double, pivot: Double)?
+        for r in rows(holding: entering) {
+            let k = kind(of: r)
+            guard k.isRestricted else { continue }
+            let row = self.row(of: r)!
+            let a = row.cells[entering]! * direction
+            let ratio: Double
+            if k == .dummy {
+                ratio = 0
+            } else if a < 0 {
+                ratio = max(0, row.constant) / -a
+            } else {
+                continue
+            }
+            if let b = best {
+                if ratio > b.ratio { continue }
+                if ratio == b.ratio {
+                    if bland ? r > b.row : (abs(a) < b.pivot || (abs(a) == b.pivot && r > b.row)) { continue }
+                }
+            }
+            best = (r, ratio, abs(a))
+        }
+        return best.map { ($0.row, $0.ratio) }
+    }
+
+    /// Bounds the pivots of one simplex run: beyond it, rounding has made
+    /// the tableau inconsistent, and the call fails instead of looping.
+    var pivotLimit: Int { 10_000 + 50 * kinds.count }
+
+    /// After this many pivots in a row that move nothing, the ratio test
+    /// switches to Bland's rule, which cannot cycle.
+    static let degeneratePivotsBeforeBland = 50
+
+    /// The primal simplex: pivots until no symbol lowers the objective rows
+    /// `costs` (by default every priority level, highest first), keeping every
+    /// restricted row feasible.
+    mutating func optimize(costs: [Symbol]? = nil, until done: (Tableau) -> Bool = { _ in false }) throws(SolverError) {
+        let costs = costs ?? levels.map(\.symbol)
+        var pivots = 0
+        var degenerate = 0
+        while !done(self), let (entering, direction) = enteringSymbol(costs: costs) {
+            pivots += 1
+            guard pivots <= pivotLimit else { throw .numericalFailure("the simplex did not converge") }
+            let bland = degenerate >= Tableau.degeneratePivotsBeforeBland
+            guard let (leaving, ratio) = leavingRow(entering: entering, direction: direction, bland: bland) else {
+                throw .numericalFailure("the objective is unbounded")
+            }
+            degenerate = ratio == 0 ? degenerate + 1 : 0
+            pivot(leaving: leaving, entering: entering)
+        }
+    }
+
+    /// The dual simplex: repairs the rows in `infeasibleRows` (after a
+    /// constant changed) while the objective stays optimal. Returns nil, or
+    /// the row that cannot be repaired: the required constraints are then
+    /// infeasible, and that row's symbols say which.
+    mutating func dualOptimize(tolerance: Double) throws(SolverError) -> Symbol? {
+        var pivots = 0
+        while let r = infeasibleRows.min() {
+            infeasibleRows.remove(r)
+            guard let row = row(of: r) else { continue }
+            let k = kind(of: r)
+            let c = row.constant
+            guard k == .dummy ? c != 0 : c < 0 else { continue }
+            if abs(c) <= tolerance {
+                setConstant(r, 0)
+                continue
+            }
+            // Raise the basic symbol when its constant is negative, lower it
+            // (a dummy's) when positive.
+            let up: Double = c < 0 ? 1 : -1
+            // Each candidate moves the way that raises the row's value; its
+            // cost per unit of repair is its objective cost in that direction
+            // over its coefficient.
+            var best: (symbol: Symbol, factor: Double)?
+            for (s, a) in row.cells {
+                switch kind(of: s) {
+                case .slack, .error: guard up * a > 0 else { continue }
+                case .external: break
+                default: continue
+                }
+                let factor = (up * a > 0 ? 1 : -1) / abs(a)
+                if let b = best, !costRatio(s, factor, isBelow: b.symbol, b.factor) { continue }
+                best = (s, factor)
+            }
+            guard let entering = best?.symbol else { return r }
+            pivots += 1
+            guard pivots <= pivotLimit else { throw .numericalFailure("the dual simplex did not converge") }
+            pivot(leaving: r, entering: entering)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,36 @@
+@testable import Cassowary
+
+/// What is wrong with the tableau's structure, or nil: every row holds only
+/// nonbasic symbols, the columns list exactly the rows holding each symbol,
+/// every restricted row is feasible and every number finite.
+func tableauProblem(in solver: Solver) -> String? {
+    let t = solver.tableau
+    var expected = Array(repeating: Set<Symbol>(), count: t.kinds.count)
+    for r in t.basicSymbols {
+        let row = t.row(of: r)!
+        if !row.isFinite { return "row \(r) is not finite" }
+        for (s, c) in row.cells {
+            if t.isBasic(s) { return "row \(r) holds basic symbol \(s)" }
+            if c == 0 { return "row \(r) holds a zero cell for \(s)" }
+            expected[Int(s)].insert(r)
+        }
+        switch t.kind(of: r) {
+        case .slack, .error: if row.constant < 0 { return "row \(r) is infeasible: \(row.constant)" }
+        case .dummy: if row.constant != 0 { return "dummy row \(r) is \(row.constant)" }
+        default: break
+        }
+    }
+    for s in t.kinds.indices where t.rows(holding: Symbol(s)) != expected[s] {
+        return "the column of \(s) lists \(t.rows(holding: Symbol(s)).sorted()), rows holding it: \(expected[s].sorted())"
+    }
+    if !t.journal.entries.isEmpty { return "the journal was left with \(t.journal.entries.count) entries" }
+    return nil
+}
+
+/// Whether `updateVariables()` changes any value.
+func updateVariablesProblem(in solver: Solver, variables: [Variable]) -> String? {
+    let before = variables.map { solver.value(of: $0) }
+    solver.updateVariables()
+    let after = variables.map { solver.value(of: $0) }
+    return before == after ? nil : "updateVariables changed values: \(before) -> \(after)"
+}
