@@ -78,5 +78,5 @@ struct Row {
 /// by more than ``Tolerance/cancellation`` (relative to the larger term),
 /// which rounding alone explains.
 @inline(__always) func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
-    sum == 0 || abs(sum) <= Tolerance.cancellation * max(abs(a), abs(b))
+    sum == 0 || (abs(sum) <= Tolerance.cancellation * max(abs(a), abs(b)) && sum.isFinite)
 }

@@ -41,6 +41,7 @@ extension Solver {
         }
         out += "Edits:\n"
         for id in edits.keys.sorted() { out += "  \(edits[id]!)\n" }
+        if !t.freeSymbols.isEmpty { out += "Free symbols: \(t.freeSymbols.map(String.init).joined(separator: " "))\n" }
         return out
     }
 }

@@ -221,14 +221,21 @@ extension Tableau {
         // With the new constant c + δ, the equation reads as before in
         // marker' = marker - δ / μ: rename, and shift each row by what the
         // marker's old value contributed.
-        let shift = (constant - record.constant) / record.markerCoefficient
+        // A step larger than the new constant (which may even overflow)
+        // would lose the new constant's low digits in the old one's
+        // rounding: it is taken through zero instead.
+        let delta = constant - record.constant
+        let steps = abs(delta) <= abs(constant) ? [delta] : [-record.constant, constant].filter { $0 != 0 }
         let marker = record.marker
-        if let row = row(of: marker) {
-            setConstant(marker, combined(row.constant, -shift))
-        } else {
-            for r in rows(holding: marker) where kind(of: r) != .objective {
-                let row = self.row(of: r)!
-                setConstant(r, combined(row.constant, row.cells[marker]! * shift))
+        for step in steps {
+            let shift = step / record.markerCoefficient
+            if let row = row(of: marker) {
+                setConstant(marker, combined(row.constant, -shift))
+            } else {
+                for r in rows(holding: marker) where kind(of: r) != .objective {
+                    let row = self.row(of: r)!
+                    setConstant(r, combined(row.constant, row.cells[marker]! * shift))
+                }
             }
         }
         var updated = record

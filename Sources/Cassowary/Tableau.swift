@@ -20,7 +20,7 @@ struct Tableau {
     /// For each symbol, the rows (by basic symbol) whose cells hold it.
     private(set) var columns: [Set<Symbol>] = []
     /// Symbols no longer used, to be given out again (last in, first out).
-    private var freeSymbols: [Symbol] = []
+    private(set) var freeSymbols: [Symbol] = []
     /// The objective's levels, highest priority first.
     private(set) var levels: [Level] = []
     /// What the current call changed, to undo it if it fails.
