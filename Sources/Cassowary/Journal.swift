@@ -31,12 +31,12 @@ struct Journal {
         released.removeAll(keepingCapacity: true)
     }
 
-    /// The rows whose cells or constant the call wrote.
+    /// The rows the call made, deleted or wrote to.
     var changedRows: Set<Symbol> {
         var out = Set<Symbol>()
         for entry in entries {
             switch entry {
-            case let .cell(r, _, _), let .constant(r, _), let .rowCreated(r): out.insert(r)
+            case let .cell(r, _, _), let .constant(r, _), let .rowCreated(r), let .rowDeleted(r, _): out.insert(r)
             default: break
             }
         }

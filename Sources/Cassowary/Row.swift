@@ -26,6 +26,10 @@ enum SymbolKind: UInt8 {
 /// objective level, the level's sum of errors as `Σ cells[s] · s` plus a
 /// constant the solver does not track.
 ///
+/// The cells of a restricted row or an objective level are nonbasic
+/// symbols. The row of a free variable may also hold other free variables
+/// that are basic, of lower rank (see `Tableau.expanded(_:)`).
+///
 /// Cells are kept in a dictionary: adding a multiple of a short row to a long
 /// one costs the short row's length, whatever the long one's (an objective
 /// level of a large layout holds an error of every view). Results never
@@ -34,6 +38,10 @@ enum SymbolKind: UInt8 {
 struct Row {
     var constant: Double
     var cells: [Symbol: Double]
+    /// For the row of a free variable kept in terms of other free variables'
+    /// rows (see `Tableau.expanded(_:)`): above the rank of every basic
+    /// symbol among its cells. 0 for a row of nonbasic symbols only.
+    var rank: Int32 = 0
 
     init(constant: Double = 0, cells: [Symbol: Double] = [:]) {
         self.constant = constant

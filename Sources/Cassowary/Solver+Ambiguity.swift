@@ -38,15 +38,15 @@ extension Solver {
         } else {
             // Unbounded: move until the variable is zero, if that is a move
             // in the free direction.
-            guard let row = t.row(of: v), let a = row.cells[symbol] else { return false }
+            guard let row = t.row(of: v).map(t.expanded), let a = row.cells[symbol] else { return false }
             let move = -row.constant / a
             guard move * direction > 0 else { return false }
             leaving = v
         }
         tableau.begin()
+        tableau.expandRow(leaving)
         tableau.pivot(leaving: leaving, entering: symbol)
-        tableau.commit()
-        return true
+        return tableau.commitIfFinite()
     }
 
     /// A costless nonbasic symbol that moves `variable`, the direction it
@@ -55,7 +55,7 @@ extension Solver {
         let t = tableau
         guard let v = t.variables[variable.id]?.symbol else { return nil }
         var candidates: [(Symbol, Double)] = []
-        if let row = t.row(of: v) {
+        if let row = t.row(of: v).map(t.expanded) {
             for s in row.cells.keys.sorted() where t.kind(of: s).canEnter {
                 candidates.append((s, 1))
                 if t.kind(of: s) == .external { candidates.append((s, -1)) }

@@ -137,14 +137,13 @@ public final class Solver {
         tableau.begin()
         do throws(SolverError) {
             try body(&tableau)
-            guard tableau.changedRowsAreFinite() else {
-                throw .invalidNumber("\(what()): the solution does not fit in a Double")
-            }
         } catch {
             tableau.rollback()
             throw error
         }
-        tableau.commit()
+        guard tableau.commitIfFinite() else {
+            throw .invalidNumber("\(what()): the solution does not fit in a Double")
+        }
     }
 
     /// Throws if `tableau` holds `constraint` already, or its priority or

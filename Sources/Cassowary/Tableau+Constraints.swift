@@ -48,14 +48,7 @@ extension Tableau {
     mutating func insert(_ constraint: Constraint, serial: Int) throws(SolverError) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
-        for term in expression.terms {
-            let s = useSymbol(of: term.variable)
-            if let definition = self.row(of: s) {
-                row.add(definition, times: term.coefficient)
-            } else {
-                row.add(term.coefficient, to: s)
-            }
-        }
+        for term in expression.terms { row.add(term.coefficient, to: useSymbol(of: term.variable)) }
         let required = constraint.priority.isRequired
         let level = required ? -1 : levelSymbol(for: constraint.priority.rawValue)
         let marker: Symbol
@@ -82,7 +75,6 @@ extension Tableau {
             }
         }
         row.add(markerCoefficient, to: marker)
-        if row.constant < 0 { row.scale(by: -1) }
         scale = max(scale, abs(expression.constant))
         setRecord(
             ConstraintRecord(
@@ -90,6 +82,17 @@ extension Tableau {
                 markerCoefficient: markerCoefficient, other: other, level: level, serial: serial),
             for: ObjectIdentifier(constraint))
 
+        if let subject = newFreeSymbol(in: row) {
+            // A variable nothing else holds: its row may keep the rows of
+            // free variables it is given (see `Tableau+FreeRows`).
+            let a = row.cells.removeValue(forKey: subject)!
+            row.scale(by: -1 / a)
+            row.rank = rank(of: row.cells)
+            createRow(subject, row)
+            return
+        }
+        row = expanded(row)
+        if row.constant < 0 { row.scale(by: -1) }
         if let subject = subject(of: row, marker: marker, other: other) {
             solve(row, for: subject)
         } else if row.cells.keys.allSatisfy({ kind(of: $0) == .dummy }) {
@@ -103,6 +106,15 @@ extension Tableau {
         } else {
             try insertWithArtificial(row, for: constraint)
         }
+    }
+
+    /// The smallest free variable of `row` that is nonbasic and in no row.
+    private func newFreeSymbol(in row: Row) -> Symbol? {
+        var best: Symbol?
+        for s in row.cells.keys where kind(of: s) == .external && (best.map { s < $0 } ?? true) {
+            if !isBasic(s) && rows(holding: s).isEmpty { best = s }
+        }
+        return best
     }
 
     /// The symbol to solve a new row for, if one keeps the tableau feasible
@@ -168,7 +180,7 @@ extension Tableau {
                 }
             }
         }
-        if !isBasic(marker), let leaving = markerLeavingRow(marker, other: other) {
+        if !isBasic(marker), let leaving = leavingRowForMarker(marker, other: other) {
             pivot(leaving: leaving, entering: marker)
         }
         // The marker's row is now the constraint itself: dropping it drops
@@ -212,6 +224,17 @@ extension Tableau {
             }
         }
         return rising?.row ?? falling?.row ?? external
+    }
+
+    /// `markerLeavingRow`, once the row it names holds nonbasic symbols
+    /// only (a pivot needs that): a free variable's row is expanded first,
+    /// and the choice made again, since expanding may cancel the marker.
+    private mutating func leavingRowForMarker(_ marker: Symbol, other: Symbol) -> Symbol? {
+        while let r = markerLeavingRow(marker, other: other) {
+            guard row(of: r)!.rank > 0 else { return r }
+            expandRow(r)
+        }
+        return nil
     }
 
     /// Changes the constant of a held constraint, then repairs feasibility.

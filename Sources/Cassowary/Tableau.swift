@@ -35,6 +35,9 @@ struct Tableau {
     /// The largest magnitude of any constant given so far: the scale of
     /// feasibility decisions (see ``Tolerance``).
     var scale: Double = 0
+    /// The value of each basic free variable whose row has a rank above 0
+    /// (see `Tableau+FreeRows`), by symbol.
+    var sums: [Double] = []
 
     /// One priority level of the objective: the sum of the errors of the
     /// optional constraints of that priority, as the row of `symbol`.
@@ -55,8 +58,6 @@ struct Tableau {
 
     /// The value of `s` in the current solution: its row's constant if it
     /// is basic, 0 if not.
-    @inline(__always) func value(of s: Symbol) -> Double { rows[Int(s)]?.constant ?? 0 }
-
     /// The rows holding `s`.
     @inline(__always) func rows(holding s: Symbol) -> Set<Symbol> { columns[Int(s)] }
 
@@ -163,8 +164,24 @@ struct Tableau {
         journal.clear()
     }
 
+    /// Ends the call: keeps its changes if every value they touched is
+    /// finite, and returns true; else undoes them and returns false.
+    mutating func commitIfFinite() -> Bool {
+        let changed = journal.changedRows
+        for r in changed where !(rows[Int(r)]?.isFinite ?? true) {
+            rollback()
+            return false
+        }
+        guard refreshSums(changed: changed) else {
+            rollback()
+            return false
+        }
+        commit()
+        return true
+    }
+
     /// Keeps the changes since `begin`, and frees the symbols released.
-    mutating func commit() {
+    private mutating func commit() {
         infeasibleRows.removeAll()
         for s in journal.released {
             assert(rows[Int(s)] == nil && columns[Int(s)].isEmpty, "released symbol still in use")
@@ -176,7 +193,9 @@ struct Tableau {
     /// Undoes every change since `begin`, newest first.
     mutating func rollback() {
         let entries = journal.entries
+        let changed = journal.changedRows
         journal.clear()
+        defer { _ = refreshSums(changed: changed) }
         infeasibleRows.removeAll()
         for entry in entries.reversed() {
             switch entry {
@@ -197,12 +216,6 @@ struct Tableau {
             case let .variable(id, old): variables[id] = old
             }
         }
-    }
-
-    /// Whether every row the current call changed is finite.
-    func changedRowsAreFinite() -> Bool {
-        for r in journal.changedRows where !(rows[Int(r)]?.isFinite ?? true) { return false }
-        return true
     }
 
     // MARK: Unjournaled writes

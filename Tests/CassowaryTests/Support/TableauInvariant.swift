@@ -1,7 +1,7 @@
 @testable import Cassowary
 
 /// What is wrong with the tableau's structure, or nil: every row holds only
-/// nonbasic symbols, the columns list exactly the rows holding each symbol,
+/// nonbasic symbols (a free variable's row also lower-ranked free ones), the columns list exactly the rows holding each symbol,
 /// every restricted row is feasible and every number finite.
 func tableauProblem(in solver: Solver) -> String? {
     let t = solver.tableau
@@ -10,7 +10,13 @@ func tableauProblem(in solver: Solver) -> String? {
         let row = t.row(of: r)!
         if !row.isFinite { return "row \(r) is not finite" }
         for (s, c) in row.cells {
-            if t.isBasic(s) { return "row \(r) holds basic symbol \(s)" }
+            if let held = t.row(of: s) {
+                // Only a free variable's row holds basic symbols: free
+                // variables, of lower rank.
+                if t.kind(of: r) != .external || t.kind(of: s) != .external || held.rank >= row.rank {
+                    return "row \(r) (rank \(row.rank)) holds basic symbol \(s) (rank \(held.rank))"
+                }
+            }
             if c == 0 { return "row \(r) holds a zero cell for \(s)" }
             expected[Int(s)].insert(r)
         }

@@ -1,0 +1,103 @@
+/// Rows of free variables in terms of other free variables.
+///
+/// A row in solved form holds nonbasic symbols only. For a chain of views
+/// (`top[i] == bottom[i - 1] + 8`) that makes the row of the last view's
+/// position hold a symbol of every view before it: n² cells for n views.
+/// So the row made for a new free variable keeps the basic free variables
+/// it was given (`top[i] = bottom[i - 1] + 8`), with a rank above theirs.
+///
+/// Only rows of free variables are kept so: restricted rows and objective
+/// levels, which the simplex reads, hold nonbasic symbols only. A row built
+/// from such rows is expanded first (`expanded(_:)`), the highest rank
+/// first, so that what cancels (`bottom[i] - top[i]`) cancels before it is
+/// expanded further. Values are added up from the ranks below
+/// (`ValueCache`), without recursion.
+extension Tableau {
+    /// The rank of a row whose cells are `cells`: one above the highest
+    /// rank of the basic symbols among them, 0 if there are none.
+    func rank(of cells: [Symbol: Double]) -> Int32 {
+        var rank: Int32 = 0
+        for s in cells.keys { if let row = row(of: s) { rank = max(rank, row.rank + 1) } }
+        return rank
+    }
+
+    /// `row` in nonbasic symbols only: each basic symbol among its cells
+    /// replaced by its row, the highest rank first.
+    func expanded(_ row: Row) -> Row {
+        var row = row
+        row.rank = 0
+        var pending = row.cells.keys.filter { isBasic($0) }
+        guard !pending.isEmpty else { return row }
+        var queued = Set(pending)
+        while !pending.isEmpty {
+            var top = 0
+            for i in pending.indices.dropFirst() where isHigher(pending[i], than: pending[top]) { top = i }
+            pending.swapAt(top, pending.count - 1)
+            let s = pending.removeLast()
+            guard let a = row.cells.removeValue(forKey: s) else { continue }
+            let definition = self.row(of: s)!
+            row.constant = combined(row.constant, a * definition.constant)
+            for (t, c) in definition.cells {
+                row.add(a * c, to: t)
+                if isBasic(t), queued.insert(t).inserted { pending.append(t) }
+            }
+        }
+        return row
+    }
+
+    /// Whether basic `s` is expanded before basic `t`: a higher rank, or
+    /// the same rank and a larger symbol (any fixed order would do).
+    private func isHigher(_ s: Symbol, than t: Symbol) -> Bool {
+        let a = row(of: s)!.rank, b = row(of: t)!.rank
+        return a != b ? a > b : s > t
+    }
+
+    /// Rewrites the row of `s` in nonbasic symbols only.
+    mutating func expandRow(_ s: Symbol) {
+        guard let row = row(of: s), row.rank > 0 else { return }
+        let full = expanded(row)
+        deleteRow(s)
+        createRow(s, full)
+    }
+}
+
+extension Tableau {
+    /// The value of `s` in the current solution: 0 if nonbasic, its row's
+    /// constant if the row holds nonbasic symbols only, else added up from
+    /// the rows it holds when the call that changed them ended.
+    /// - Complexity: O(1).
+    func value(of s: Symbol) -> Double {
+        guard let row = row(of: s) else { return 0 }
+        return row.rank > 0 ? sums[Int(s)] : row.constant
+    }
+
+    /// Adds up again the value of every row of rank above 0 that `changed`
+    /// or the rows below it changed, lowest rank first, without recursion.
+    /// Returns false if a value is not finite.
+    mutating func refreshSums(changed: Set<Symbol>) -> Bool {
+        if sums.count < kinds.count { sums += repeatElement(0, count: kinds.count - sums.count) }
+        // The changed rows and every row that holds one, through the columns.
+        // (After a rollback, a changed row's symbol may be gone.)
+        var stale = changed.filter { Int($0) < kinds.count }
+        var queue = Array(stale)
+        while let r = queue.popLast() {
+            for h in rows(holding: r) where kind(of: h) == .external && stale.insert(h).inserted {
+                queue.append(h)
+            }
+        }
+        let order = stale.filter { row(of: $0)?.rank ?? 0 > 0 }.sorted {
+            let a = row(of: $0)!.rank, b = row(of: $1)!.rank
+            return a != b ? a < b : $0 < $1
+        }
+        var finite = true
+        for r in order {
+            let row = row(of: r)!
+            // In a fixed order: the same state always gives the same bits.
+            var sum = row.constant
+            for y in row.cells.keys.sorted() where isBasic(y) { sum += row.cells[y]! * value(of: y) }
+            sums[Int(r)] = sum
+            if !sum.isFinite { finite = false }
+        }
+        return finite
+    }
+}
