@@ -14,6 +14,7 @@ struct Journal {
         /// `reused`: taken from the free list (else appended to the tables).
         case symbolCreated(Symbol, reused: Bool)
         case levelInserted(Int)
+        case rank(row: Symbol, old: Int32)
         case record(ObjectIdentifier, old: ConstraintRecord?)
         case variable(Int, old: VariableEntry?)
     }
@@ -36,7 +37,8 @@ struct Journal {
         var out = Set<Symbol>()
         for entry in entries {
             switch entry {
-            case let .cell(r, _, _), let .constant(r, _), let .rowCreated(r), let .rowDeleted(r, _): out.insert(r)
+            case let .cell(r, _, _), let .constant(r, _), let .rowCreated(r), let .rowDeleted(r, _), let .rank(r, _):
+                out.insert(r)
             default: break
             }
         }

@@ -82,13 +82,16 @@ extension Tableau {
                 markerCoefficient: markerCoefficient, other: other, level: level, serial: serial),
             for: ObjectIdentifier(constraint))
 
-        if let subject = newFreeSymbol(in: row) {
-            // A variable nothing else holds: its row may keep the rows of
-            // free variables it is given (see `Tableau+FreeRows`).
+        if let (subject, raises) = freeSubject(of: row) {
+            // A variable that only free variables' rows hold: its row may
+            // keep the rows of free variables it is given (see
+            // `Tableau+FreeRows`), ranked above them, and the rows that
+            // hold it above it.
             let a = row.cells.removeValue(forKey: subject)!
             row.scale(by: -1 / a)
             row.rank = rank(of: row.cells)
             createRow(subject, row)
+            for (r, rank) in raises { setRank(r, rank) }
             return
         }
         row = expanded(row)
@@ -108,13 +111,41 @@ extension Tableau {
         }
     }
 
-    /// The smallest free variable of `row` that is nonbasic and in no row.
-    private func newFreeSymbol(in row: Row) -> Symbol? {
-        var best: Symbol?
-        for s in row.cells.keys where kind(of: s) == .external && (best.map { s < $0 } ?? true) {
-            if !isBasic(s) && rows(holding: s).isEmpty { best = s }
+    /// A free variable of `row` that can be solved for without expanding
+    /// the row: nonbasic, held by free variables' rows only, and no basic
+    /// symbol of the row depends on it. With it, the new ranks of the rows
+    /// that depend on it. One that no row holds first, then the smallest.
+    private func freeSubject(of row: Row) -> (Symbol, [(Symbol, Int32)])? {
+        let candidates = row.cells.keys.filter { s in
+            kind(of: s) == .external && !isBasic(s) && rows(holding: s).allSatisfy { kind(of: $0) == .external }
         }
-        return best
+        let order = candidates.sorted { (rows(holding: $0).isEmpty ? 0 : 1, $0) < (rows(holding: $1).isEmpty ? 0 : 1, $1) }
+        let given = Set(row.cells.keys.filter { isBasic($0) })
+        let rank = self.rank(of: row.cells)
+        for s in order {
+            if let raises = ranksAbove(s, at: rank, avoiding: given) { return (s, raises) }
+        }
+        return nil
+    }
+
+    /// The rows that depend on `s` (hold it, or hold such rows) whose rank
+    /// must rise once `s` is basic at `rank`, with their new ranks; nil if
+    /// one of `given` is among them (solving for `s` would make a cycle).
+    /// A row already high enough ends the walk: what depends on it is
+    /// higher still, so above every one of `given`.
+    private func ranksAbove(_ s: Symbol, at rank: Int32, avoiding given: Set<Symbol>) -> [(Symbol, Int32)]? {
+        var raised: [Symbol: Int32] = [:]
+        var queue = [(s, rank)]
+        while let (t, r) = queue.popLast() {
+            for h in rows(holding: t) {
+                if given.contains(h) { return nil }
+                let current = raised[h] ?? row(of: h)!.rank
+                guard current <= r else { continue }
+                raised[h] = r + 1
+                queue.append((h, r + 1))
+            }
+        }
+        return raised.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
     /// The symbol to solve a new row for, if one keeps the tableau feasible

@@ -51,10 +51,14 @@ extension Tableau {
     }
 
     /// The symbol whose entering the basis lowers the objective rows `costs`
-    /// (compared lexicographically in that order), with the direction it
-    /// moves (1 up, -1 down, for a free variable); nil at the optimum.
+    /// (compared lexicographically in that order; nil: the priority levels),
+    /// with the direction it moves (1 up, -1 down, for a free variable); nil
+    /// at the optimum.
     /// Bland's rule: the smallest such symbol, so that pivoting cannot cycle.
-    func enteringSymbol(costs: [Symbol]) -> (symbol: Symbol, direction: Double)? {
+    func enteringSymbol(costs: [Symbol]?) -> (symbol: Symbol, direction: Double)? {
+        guard let costs else {
+            return improving.min().map { ($0, kind(of: $0) == .external && costSign(of: $0) > 0 ? -1 : 1) }
+        }
         var best: (symbol: Symbol, direction: Double)?
         var decided = Set<Symbol>()
         for r in costs {
@@ -111,7 +115,6 @@ extension Tableau {
     /// `costs` (by default every priority level, highest first), keeping every
     /// restricted row feasible.
     mutating func optimize(costs: [Symbol]? = nil, until done: (Tableau) -> Bool = { _ in false }) throws(SolverError) {
-        let costs = costs ?? levels.map(\.symbol)
         var pivots = 0
         var degenerate = 0
         while !done(self), let (entering, direction) = enteringSymbol(costs: costs) {

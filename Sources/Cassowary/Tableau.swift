@@ -32,6 +32,10 @@ struct Tableau {
     /// Restricted rows whose constant went below zero (or a dummy's away
     /// from zero) since the last dual simplex: the rows it must repair.
     var infeasibleRows = Set<Symbol>()
+    /// The symbols whose entering the basis would lower the objective
+    /// (see `enteringSymbol`), kept as objective cells change, so that
+    /// finding one costs the number of such symbols, not the objective's size.
+    private(set) var improving = Set<Symbol>()
     /// The largest magnitude of any constant given so far: the scale of
     /// feasibility decisions (see ``Tolerance``).
     var scale: Double = 0
@@ -97,6 +101,7 @@ struct Tableau {
         let index = levels.firstIndex { $0.priority < priority } ?? levels.count
         levels.insert(Level(priority: priority, symbol: s), at: index)
         journal.record(.levelInserted(index))
+        noteAllCosts()
         return s
     }
 
@@ -141,6 +146,12 @@ struct Tableau {
     mutating func setVariable(_ entry: VariableEntry?, for id: Int) {
         journal.record(.variable(id, old: variables[id]))
         variables[id] = entry
+    }
+
+    /// Sets the rank of the row of `r` (see `Tableau+FreeRows`).
+    mutating func setRank(_ r: Symbol, _ rank: Int32) {
+        journal.record(.rank(row: r, old: rows[Int(r)]!.rank))
+        rows[Int(r)]!.rank = rank
     }
 
     /// Makes `row` the row of `s`, which must have none.
@@ -211,7 +222,10 @@ struct Tableau {
                     rows.removeLast()
                     columns.removeLast()
                 }
-            case let .levelInserted(index): levels.remove(at: index)
+            case let .levelInserted(index):
+                levels.remove(at: index)
+                noteAllCosts()
+            case let .rank(r, old): rows[Int(r)]!.rank = old
             case let .record(key, old): records[key] = old
             case let .variable(id, old): variables[id] = old
             }
@@ -227,6 +241,26 @@ struct Tableau {
         } else {
             if rows[Int(r)]!.cells.updateValue(value, forKey: s) == nil { columns[Int(s)].insert(r) }
         }
+        if kinds[Int(r)] == .objective { noteCost(of: s) }
+    }
+
+    /// Puts `s` in `improving` or takes it out, after its cost changed.
+    private mutating func noteCost(of s: Symbol) {
+        let sign = costSign(of: s)
+        let improves: Bool
+        switch kinds[Int(s)] {
+        case .slack, .error: improves = sign < 0
+        case .external: improves = sign != 0
+        default: improves = false
+        }
+        if improves { improving.insert(s) } else { improving.remove(s) }
+    }
+
+    /// Notes the cost of every symbol of the objective again (the levels
+    /// changed order).
+    private mutating func noteAllCosts() {
+        improving.removeAll()
+        for level in levels { for s in rows[Int(level.symbol)]!.cells.keys { noteCost(of: s) } }
     }
 
     private mutating func writeRow(_ s: Symbol, _ row: Row) {

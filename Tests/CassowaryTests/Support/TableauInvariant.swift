@@ -29,6 +29,15 @@ func tableauProblem(in solver: Solver) -> String? {
     for s in t.kinds.indices where t.rows(holding: Symbol(s)) != expected[s] {
         return "the column of \(s) lists \(t.rows(holding: Symbol(s)).sorted()), rows holding it: \(expected[s].sorted())"
     }
+    var improving = Set<Symbol>()
+    for level in t.levels {
+        for s in t.row(of: level.symbol)!.cells.keys {
+            let sign = t.costSign(of: s)
+            let k = t.kind(of: s)
+            if (k == .slack || k == .error) && sign < 0 || k == .external && sign != 0 { improving.insert(s) }
+        }
+    }
+    if improving != t.improving { return "improving is \(t.improving.sorted()), expected \(improving.sorted())" }
     if !t.journal.entries.isEmpty { return "the journal was left with \(t.journal.entries.count) entries" }
     return nil
 }
