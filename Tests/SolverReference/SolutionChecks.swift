@@ -79,6 +79,9 @@ enum SolutionChecks {
     /// the reference optimum beyond tolerance, or nil.
     static func levelMismatches(_ rows: [DoubleRow], at x: [Double], optima: [LevelOptimum]) -> (expected: String, seen: String)? {
         var expected: [String] = [], seen: [String] = []
+        // Triage only (the check itself is the contract's): what every row's
+        // tolerance would allow, summed over the whole system.
+        let systemAllowed = rows.reduce(Tolerances.absolute) { $0 + $1.tolerance(at: x) }
         for level in optima {
             let members = rows.filter { $0.priority == level.priority }
             let sum = members.reduce(0.0) { $0 + $1.error(at: x) }
@@ -88,7 +91,11 @@ enum SolutionChecks {
                 expected.append("level \(level.priority) sum \(level.error) (≈ \(best), ± \(allowed))")
                 // Below the exact optimum: bought with error that a higher level or a
                 // required row was allowed (within its own tolerance) to have.
-                seen.append("level \(level.priority) sum \(sum)" + (sum < best ? " (below the optimum)" : ""))
+                var note = sum < best ? " (below the optimum)" : ""
+                if abs(sum - best) <= systemAllowed {
+                    note += " (within the tolerance of the whole system, \(systemAllowed): ill-conditioning may explain it)"
+                }
+                seen.append("level \(level.priority) sum \(sum)" + note)
             }
         }
         return expected.isEmpty ? nil : (expected.joined(separator: "; "), seen.joined(separator: "; "))
