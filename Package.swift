@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "autolayout", targets: ["autolayout"]),
         .executable(name: "cassowary-bench", targets: ["CassowaryBench"]),
         .executable(name: "layout-bench", targets: ["LayoutBench"]),
+        .executable(name: "solver-fuzz", targets: ["SolverFuzz"]),
     ],
     targets: [
         .target(name: "Cassowary"),
@@ -27,7 +28,11 @@ let package = Package(
             dependencies: ["AutoLayout", "CollectionLayout", "Scenarios"],
             path: "Benchmarks/LayoutBench"
         ),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        // An exact reference for the solver (not a product): BigInt, Rational,
+        // lexicographic simplex, model, random sequences and a shrinker.
+        .target(name: "SolverReference", dependencies: ["Cassowary"], path: "Tests/SolverReference"),
+        .executableTarget(name: "SolverFuzz", dependencies: ["SolverReference", "Cassowary"], path: "Tests/SolverFuzz"),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SolverReference"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "AutoLayout"]),
         .testTarget(name: "ScenarioTests", dependencies: ["Scenarios", "CollectionLayout", "AutoLayout"]),
