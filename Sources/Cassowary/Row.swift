@@ -59,9 +59,10 @@ struct Row {
         if cancels(sum, old, delta) { cells[s] = nil } else { cells[s] = sum }
     }
 
-    /// Adds `factor · other` to this row, constant included.
+    /// Adds `factor · other` to this row, constant included (a constant is
+    /// never snapped to zero: it is a value, and may be small for real).
     mutating func add(_ other: Row, times factor: Double) {
-        constant = combined(constant, other.constant * factor)
+        constant = constant + other.constant * factor
         for (s, c) in other.cells { add(c * factor, to: s) }
     }
 
@@ -73,13 +74,6 @@ struct Row {
 
     /// Whether the constant and every cell are finite.
     var isFinite: Bool { constant.isFinite && cells.values.allSatisfy(\.isFinite) }
-}
-
-/// `a + b`, exactly 0 when the sum is only what rounding left of a
-/// cancellation (see ``cancels(_:_:_:)``).
-@inline(__always) func combined(_ a: Double, _ b: Double) -> Double {
-    let sum = a + b
-    return cancels(sum, a, b) ? 0 : sum
 }
 
 /// Whether `sum = a + b` is a cancellation: zero, or smaller than the terms

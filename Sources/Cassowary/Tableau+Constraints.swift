@@ -36,10 +36,20 @@ struct VariableEntry {
 }
 
 extension Tableau {
-    /// The tolerance of feasibility decisions for a constraint of constant
-    /// `constant` (see ``Tolerance``).
-    func feasibilityTolerance(_ constants: Double...) -> Double {
-        Tolerance.feasibility * (1 + max(scale, constants.map(abs).max() ?? 0))
+    /// How far from zero a required constraint's expression may be and
+    /// still count as held, at the current solution: ``Tolerance/feasibility``
+    /// times the magnitude of its terms, `|c| + Σ |aᵢ · xᵢ|`, plus what
+    /// rounding leaves of the largest constant given, `1e-12 · Σ |aᵢ| · scale`
+    /// (values that should be 0 come out as such residues).
+    func feasibilityTolerance(of constraint: Constraint, constant: Double) -> Double {
+        var magnitude = abs(constant)
+        var coefficients = 0.0
+        for term in constraint.expression.terms {
+            coefficients += abs(term.coefficient)
+            guard let s = variables[term.variable.id]?.symbol, let row = row(of: s) else { continue }
+            magnitude += abs(term.coefficient * (row.rank > 0 ? expanded(row).constant : row.constant))
+        }
+        return Tolerance.feasibility * magnitude + Tolerance.cancellation * 1e-3 * coefficients * scale
     }
 
     /// Adds a validated constraint in solved form; the objective may not be
@@ -101,7 +111,7 @@ extension Tableau {
         } else if row.cells.keys.allSatisfy({ kind(of: $0) == .dummy }) {
             // Only required equalities: the new one is implied by them if
             // the constant is zero, and contradicts them if not.
-            guard abs(row.constant) <= feasibilityTolerance(expression.constant) else {
+            guard abs(row.constant) <= feasibilityTolerance(of: constraint, constant: expression.constant) else {
                 throw .unsatisfiable(constraint, conflicts: conflicts(row.cells.keys, with: constraint))
             }
             row.constant = 0
@@ -114,12 +124,16 @@ extension Tableau {
     /// A free variable of `row` that can be solved for without expanding
     /// the row: nonbasic, held by free variables' rows only, and no basic
     /// symbol of the row depends on it. With it, the new ranks of the rows
-    /// that depend on it. One that no row holds first, then the smallest.
+    /// that depend on it. One that no row holds first, then the largest
+    /// coefficient (the safest division), then the smallest symbol.
     private func freeSubject(of row: Row) -> (Symbol, [(Symbol, Int32)])? {
         let candidates = row.cells.keys.filter { s in
             kind(of: s) == .external && !isBasic(s) && rows(holding: s).allSatisfy { kind(of: $0) == .external }
         }
-        let order = candidates.sorted { (rows(holding: $0).isEmpty ? 0 : 1, $0) < (rows(holding: $1).isEmpty ? 0 : 1, $1) }
+        func key(_ s: Symbol) -> (Int, Double, Symbol) {
+            (rows(holding: s).isEmpty ? 0 : 1, -abs(row.cells[s]!), s)
+        }
+        let order = candidates.sorted { key($0) < key($1) }
         let given = Set(row.cells.keys.filter { isBasic($0) })
         let rank = self.rank(of: row.cells)
         for s in order {
@@ -150,11 +164,12 @@ extension Tableau {
 
     /// The symbol to solve a new row for, if one keeps the tableau feasible
     /// as it is: a free variable that no restricted row or objective holds
-    /// (the smallest), or the constraint's own slack or error with a
+    /// (the largest coefficient, then the smallest symbol), or the constraint's own slack or error with a
     /// negative coefficient (the row's constant is not negative).
     private func subject(of row: Row, marker: Symbol, other: Symbol) -> Symbol? {
         var best: Symbol?
-        for s in row.cells.keys where kind(of: s) == .external && (best.map { s < $0 } ?? true) {
+        for (s, a) in row.cells where kind(of: s) == .external {
+            if let b = best, (abs(a), b) < (abs(row.cells[b]!), s) { continue }
             if rows(holding: s).allSatisfy({ kind(of: $0) == .external }) { best = s }
         }
         if let best { return best }
@@ -180,7 +195,7 @@ extension Tableau {
         createRow(artificial, row)
         try optimize(costs: [artificial]) { !$0.isBasic(artificial) }
         if let left = self.row(of: artificial) {
-            guard left.constant <= feasibilityTolerance(constraint.expression.constant) else {
+            guard left.constant <= feasibilityTolerance(of: constraint, constant: constraint.expression.constant) else {
                 throw .unsatisfiable(constraint, conflicts: conflicts(left.cells.keys, with: constraint))
             }
             setConstant(artificial, 0)
@@ -229,12 +244,12 @@ extension Tableau {
     /// The row to pivot nonbasic `marker` into when its constraint goes,
     /// keeping every restricted row feasible: the other error's row if it
     /// holds the marker; else the restricted row that limits the marker's
-    /// rise, or else its fall (dummies first: they limit at once); else an
-    /// external row. Nil when no row holds it.
+    /// rise, or else its fall (dummies first: they limit at once; ties to
+    /// the larger pivot); else an external row. Nil when no row holds it.
     private func markerLeavingRow(_ marker: Symbol, other: Symbol) -> Symbol? {
         if other >= 0, let row = row(of: other), row.cells[marker] != nil { return other }
-        var rising: (row: Symbol, ratio: Double)?
-        var falling: (row: Symbol, ratio: Double)?
+        var rising: (row: Symbol, ratio: Double, pivot: Double)?
+        var falling: (row: Symbol, ratio: Double, pivot: Double)?
         var external: Symbol?
         for r in rows(holding: marker) {
             let row = self.row(of: r)!
@@ -244,13 +259,14 @@ extension Tableau {
             case .external: external = min(external ?? r, r)
             default:
                 let ratio = kind(of: r) == .dummy ? 0 : max(0, row.constant) / abs(a)
-                func better(_ b: (row: Symbol, ratio: Double)?) -> Bool {
-                    b.map { ratio < $0.ratio || (ratio == $0.ratio && r < $0.row) } ?? true
+                func better(_ b: (row: Symbol, ratio: Double, pivot: Double)?) -> Bool {
+                    guard let b else { return true }
+                    return ratio != b.ratio ? ratio < b.ratio : (abs(a), b.row) > (b.pivot, r)
                 }
                 if a < 0 || kind(of: r) == .dummy {
-                    if better(rising) { rising = (r, ratio) }
+                    if better(rising) { rising = (r, ratio, abs(a)) }
                 } else if better(falling) {
-                    falling = (r, ratio)
+                    falling = (r, ratio, abs(a))
                 }
             }
         }
@@ -284,11 +300,11 @@ extension Tableau {
         for step in steps {
             let shift = step / record.markerCoefficient
             if let row = row(of: marker) {
-                setConstant(marker, combined(row.constant, -shift))
+                setConstant(marker, row.constant - shift)
             } else {
                 for r in rows(holding: marker) where kind(of: r) != .objective {
                     let row = self.row(of: r)!
-                    setConstant(r, combined(row.constant, row.cells[marker]! * shift))
+                    setConstant(r, row.constant + row.cells[marker]! * shift)
                 }
             }
         }
@@ -296,7 +312,7 @@ extension Tableau {
         updated.constant = constant
         setRecord(updated, for: ObjectIdentifier(record.constraint))
         scale = max(scale, abs(constant))
-        if let bad = try dualOptimize(tolerance: feasibilityTolerance(constant, record.constant)) {
+        if let bad = try dualOptimize(tolerance: feasibilityTolerance(of: record.constraint, constant: constant)) {
             let symbols = Array(row(of: bad)!.cells.keys) + [bad]
             throw .unsatisfiable(record.constraint, conflicts: conflicts(symbols, with: record.constraint))
         }

@@ -36,7 +36,7 @@ extension Tableau {
             let s = pending.removeLast()
             guard let a = row.cells.removeValue(forKey: s) else { continue }
             let definition = self.row(of: s)!
-            row.constant = combined(row.constant, a * definition.constant)
+            row.constant = row.constant + a * definition.constant
             for (t, c) in definition.cells {
                 row.add(a * c, to: t)
                 if isBasic(t), queued.insert(t).inserted { pending.append(t) }

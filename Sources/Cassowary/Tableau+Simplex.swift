@@ -8,7 +8,7 @@ extension Tableau {
             setCell(r, s, 0)
             for (t, c) in row.cells { addToCell(r, t, a * c) }
             if kind(of: r) != .objective {
-                setConstant(r, combined(self.row(of: r)!.constant, a * row.constant))
+                setConstant(r, self.row(of: r)!.constant + a * row.constant)
             }
         }
     }
@@ -35,48 +35,54 @@ extension Tableau {
         return 0
     }
 
-    /// Whether the objective costs of `j` times `fj` are below those of `k`
-    /// times `fk`, compared from the highest priority down (ties broken by
-    /// the smaller symbol): the dual simplex's ratio test. Two ratios that
-    /// differ by rounding only (``Tolerance/cancellation``, relative) are
-    /// equal at their level, so that the lower levels decide.
-    func costRatio(_ j: Symbol, _ fj: Double, isBelow k: Symbol, _ fk: Double) -> Bool {
+    /// Compares the objective costs of `j` times `fj` with those of `k`
+    /// times `fk`, from the highest priority down: the dual simplex's ratio
+    /// test. Two ratios that differ by rounding only
+    /// (``Tolerance/cancellation``, relative) are equal at their level, so
+    /// that the lower levels decide. Returns -1, 0 or 1.
+    func compareCostRatios(_ j: Symbol, _ fj: Double, _ k: Symbol, _ fk: Double) -> Int {
         for level in levels {
             let cells = row(of: level.symbol)!.cells
             let x = (cells[j] ?? 0) * fj
             let y = (cells[k] ?? 0) * fk
-            if !cancels(x - y, x, -y) { return x < y }
+            if !cancels(x - y, x, -y) { return x < y ? -1 : 1 }
         }
-        return j < k
+        return 0
     }
 
     /// The symbol whose entering the basis lowers the objective rows `costs`
     /// (compared lexicographically in that order; nil: the priority levels),
     /// with the direction it moves (1 up, -1 down, for a free variable); nil
     /// at the optimum.
-    /// Bland's rule: the smallest such symbol, so that pivoting cannot cycle.
-    func enteringSymbol(costs: [Symbol]?) -> (symbol: Symbol, direction: Double)? {
+    ///
+    /// Over the priority levels, Bland's rule: the smallest such symbol, so
+    /// that pivoting cannot cycle. Over a single row (phase one), the
+    /// steepest (the largest cost, a large pivot), or the smallest under
+    /// `bland`.
+    func enteringSymbol(costs: [Symbol]?, bland: Bool = true) -> (symbol: Symbol, direction: Double)? {
         guard let costs else {
             return improving.min().map { ($0, kind(of: $0) == .external && costSign(of: $0) > 0 ? -1 : 1) }
         }
-        var best: (symbol: Symbol, direction: Double)?
+        var best: (symbol: Symbol, direction: Double, size: Double)?
         var decided = Set<Symbol>()
         for r in costs {
             for (s, c) in row(of: r)!.cells where decided.insert(s).inserted {
-                if let b = best, b.symbol < s { continue }
                 switch kind(of: s) {
-                case .slack, .error: if c < 0 { best = (s, 1) }
-                case .external: best = (s, c < 0 ? 1 : -1)
-                default: break
+                case .slack, .error: guard c < 0 else { continue }
+                case .external: break
+                default: continue
                 }
+                if let b = best, bland ? s > b.symbol : (abs(c), b.symbol) < (b.size, s) { continue }
+                best = (s, c < 0 ? 1 : -1, abs(c))
             }
         }
-        return best
+        return best.map { ($0.symbol, $0.direction) }
     }
 
     /// The restricted row that first blocks `entering` moving in `direction`,
-    /// and how far it may move: the least ratio. Ties go to the larger pivot
-    /// (numerically safer), or under Bland's rule to the smaller symbol.
+    /// and how far it may move: the least ratio. Ratios within rounding of
+    /// each other (``Tolerance/cancellation``) tie, and ties go to the larger
+    /// pivot (numerically safer), or under Bland's rule to the smaller symbol.
     func leavingRow(entering: Symbol, direction: Double, bland: Bool) -> (row: Symbol, ratio: Double)? {
         var best: (row: Symbol, ratio: Double, pivot: Double)?
         for r in rows(holding: entering) {
@@ -93,9 +99,12 @@ extension Tableau {
                 continue
             }
             if let b = best {
-                if ratio > b.ratio { continue }
-                if ratio == b.ratio {
-                    if bland ? r > b.row : (abs(a) < b.pivot || (abs(a) == b.pivot && r > b.row)) { continue }
+                if bland {
+                    if ratio > b.ratio || (ratio == b.ratio && r > b.row) { continue }
+                } else if cancels(ratio - b.ratio, ratio, -b.ratio) {
+                    if (abs(a), b.row) < (b.pivot, r) { continue }
+                } else if ratio > b.ratio {
+                    continue
                 }
             }
             best = (r, ratio, abs(a))
@@ -117,12 +126,19 @@ extension Tableau {
     mutating func optimize(costs: [Symbol]? = nil, until done: (Tableau) -> Bool = { _ in false }) throws(SolverError) {
         var pivots = 0
         var degenerate = 0
-        while !done(self), let (entering, direction) = enteringSymbol(costs: costs) {
+        while !done(self) {
+            let bland = degenerate >= Tableau.degeneratePivotsBeforeBland
+            guard let (entering, direction) = enteringSymbol(costs: costs, bland: bland) else { return }
             pivots += 1
             guard pivots <= pivotLimit else { throw .numericalFailure("the simplex did not converge") }
-            let bland = degenerate >= Tableau.degeneratePivotsBeforeBland
             guard let (leaving, ratio) = leavingRow(entering: entering, direction: direction, bland: bland) else {
-                throw .numericalFailure("the objective is unbounded")
+                // Nothing limits the move, so the objective (a sum of errors,
+                // never below zero) would fall without end: the cost that
+                // asks for the move is rounding, and is zero.
+                guard costs == nil, let level = levels.first(where: { row(of: $0.symbol)!.cells[entering] != nil })
+                else { throw .numericalFailure("the objective is unbounded") }
+                setCell(level.symbol, entering, 0)
+                continue
             }
             degenerate = ratio == 0 ? degenerate + 1 : 0
             pivot(leaving: leaving, entering: entering)
@@ -131,8 +147,9 @@ extension Tableau {
 
     /// The dual simplex: repairs the rows in `infeasibleRows` (after a
     /// constant changed) while the objective stays optimal. Returns nil, or
-    /// the row that cannot be repaired: the required constraints are then
-    /// infeasible, and that row's symbols say which.
+    /// the row that cannot be repaired, off by more than `tolerance`: the
+    /// required constraints are then infeasible, and that row's symbols say
+    /// which.
     mutating func dualOptimize(tolerance: Double) throws(SolverError) -> Symbol? {
         var pivots = 0
         while let r = infeasibleRows.min() {
@@ -141,17 +158,14 @@ extension Tableau {
             let k = kind(of: r)
             let c = row.constant
             guard k == .dummy ? c != 0 : c < 0 else { continue }
-            if abs(c) <= tolerance {
-                setConstant(r, 0)
-                continue
-            }
             // Raise the basic symbol when its constant is negative, lower it
             // (a dummy's) when positive.
             let up: Double = c < 0 ? 1 : -1
             // Each candidate moves the way that raises the row's value; its
             // cost per unit of repair is its objective cost in that direction
             // over its coefficient.
-            var best: (symbol: Symbol, factor: Double)?
+            // Ties go to the larger pivot, then the smaller symbol.
+            var best: (symbol: Symbol, factor: Double, pivot: Double)?
             for (s, a) in row.cells {
                 switch kind(of: s) {
                 case .slack, .error: guard up * a > 0 else { continue }
@@ -159,10 +173,19 @@ extension Tableau {
                 default: continue
                 }
                 let factor = (up * a > 0 ? 1 : -1) / abs(a)
-                if let b = best, !costRatio(s, factor, isBelow: b.symbol, b.factor) { continue }
-                best = (s, factor)
+                if let b = best {
+                    let order = compareCostRatios(s, factor, b.symbol, b.factor)
+                    if order > 0 || (order == 0 && (abs(a), b.symbol) < (b.pivot, s)) { continue }
+                }
+                best = (s, factor, abs(a))
             }
-            guard let entering = best?.symbol else { return r }
+            guard let entering = best?.symbol else {
+                // Nothing can repair it: a contradiction, unless the row is
+                // only rounding away from feasible.
+                guard abs(c) <= tolerance else { return r }
+                setConstant(r, 0)
+                continue
+            }
             pivots += 1
             guard pivots <= pivotLimit else { throw .numericalFailure("the dual simplex did not converge") }
             pivot(leaving: r, entering: entering)

@@ -32,13 +32,13 @@ struct Tableau {
     /// Restricted rows whose constant went below zero (or a dummy's away
     /// from zero) since the last dual simplex: the rows it must repair.
     var infeasibleRows = Set<Symbol>()
+    /// The largest magnitude of any constant given so far: how large the
+    /// residues of rounding may be (see `feasibilityTolerance`).
+    var scale: Double = 0
     /// The symbols whose entering the basis would lower the objective
     /// (see `enteringSymbol`), kept as objective cells change, so that
     /// finding one costs the number of such symbols, not the objective's size.
     private(set) var improving = Set<Symbol>()
-    /// The largest magnitude of any constant given so far: the scale of
-    /// feasibility decisions (see ``Tolerance``).
-    var scale: Double = 0
     /// The value of each basic free variable whose row has a rank above 0
     /// (see `Tableau+FreeRows`), by symbol.
     var sums: [Double] = []

@@ -4,17 +4,23 @@
 /// that should cancel to zero can come out as a tiny residue (1e-16 after a
 /// few pivots). Two rules, each relative to the numbers involved, decide:
 ///
-/// - **Cancellation** (``cancellation``): when an addition `a + b` inside the
-///   solver gives a result smaller than `cancellation · max(|a|, |b|)`, the
-///   result is rounding and is stored as exactly 0. This is the only way a
+/// - **Cancellation** (``cancellation``): when adding a multiple of one row
+///   to another gives a coefficient smaller than `cancellation` times the
+///   larger of the two terms added, the coefficient is rounding and is stored
+///   as exactly 0 (a coefficient that stayed would be a pivot of nothing but
+///   rounding, and dividing by it blows values up). This is the only way a
 ///   coefficient is ever dropped: a coefficient the user gives is never
 ///   compared with any threshold, so `1e-9 * x == 1` gives x = 1e9, and
-///   `1e-12 * x` next to `1e12 * y` keeps both.
+///   `1e-12 * x` next to `1e12 * y` keeps both. Constants (values) are never
+///   dropped so. The same relative test decides when two ratios tie in a
+///   ratio test, so that a tie goes to the larger pivot.
 /// - **Feasibility** (``feasibility``): a required constraint is reported
-///   unsatisfiable only when it is violated by more than
-///   `feasibility · (1 + M)`, where M is the largest magnitude among the
-///   constants of the constraints and suggestions involved. A violation below
-///   that is rounding: the row is set to exactly zero instead.
+///   unsatisfiable only when, at the best point the simplex finds, its
+///   expression is off by more than `feasibility · (|c| + Σ |aᵢ · xᵢ|)`,
+///   the magnitude of its own terms there, plus `1e-12 · Σ |aᵢ| · C`, where
+///   C is the largest constant the solver was given (what rounding leaves of
+///   it where a value should be 0). Off by less, it is rounding: the
+///   constraint is held, and its row set to exactly zero.
 ///
 /// What these must not be used for: they are not a promise about the
 /// accuracy of results (values are exact for exact inputs up to ordinary
@@ -33,7 +39,7 @@
 /// ```
 public enum Tolerance {
     /// Relative size below which the result of an addition is rounding, and zero.
-    public static let cancellation: Double = 1e-11
+    public static let cancellation: Double = 1e-9
     /// Relative violation below which a required constraint counts as held.
     public static let feasibility: Double = 1e-9
 }

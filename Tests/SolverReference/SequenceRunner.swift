@@ -102,6 +102,7 @@ public final class SequenceRunner {
         case .invalidPriority(let p, nil): return .invalidPriority(p.rawValue, nil)
         case .invalidPriority(let p, let c?): return index(c).map { .invalidPriority(p.rawValue, $0) }
         case .invalidNumber: return .invalidNumber
+        case .numericalFailure: return nil  // never expected: a failure of the solver
         }
     }
 
