@@ -26,10 +26,31 @@ struct ReferenceSequenceTests {
     /// The exit code of a child that ran all its sequences.
     static let finished: Int32 = 86
 
+    /// Well-conditioned sequences (small integers, dyadic fractions,
+    /// duplicate, redundant and zero rows): every one must agree.
     @Test(arguments: 0..<chunks)
     func sequences(chunk: Int) async {
-        var first = Self.firstSeed + UInt64(chunk) * Self.sequencesPerChunk
-        let end = first + Self.sequencesPerChunk
+        await Self.run(from: ReferenceSequenceTests.firstSeed + UInt64(chunk) * ReferenceSequenceTests.sequencesPerChunk, count: ReferenceSequenceTests.sequencesPerChunk)
+    }
+
+    /// Ill-conditioned sequences (numbers scaled by 1024 and 1/1024, rows
+    /// that differ from a held one by 2^-16 in a coefficient): about one in
+    /// two hundred still disagrees, by more than the contract's tolerance,
+    /// after rounding in the floating-point simplex. Recorded as a known
+    /// issue until the pivoting is made robust enough for them.
+    @Test(arguments: 0..<5)
+    func illConditionedSequences(chunk: Int) async {
+        await withKnownIssue("ill-conditioned systems: ~0.5% of sequences disagree with the exact reference", isIntermittent: true) {
+            let first = SequenceGenerator.illConditionedSeeds + ReferenceSequenceTests.firstSeed + UInt64(chunk) * ReferenceSequenceTests.sequencesPerChunk
+            await Self.run(from: first, count: ReferenceSequenceTests.sequencesPerChunk)
+        }
+    }
+
+    /// Runs `count` sequences from seed `first` in child processes,
+    /// recording every failure.
+    private static func run(from start: UInt64, count: UInt64) async {
+        var first = start
+        let end = first + count
         var failures = 0
         /// One line per failure not shrunk, recorded together at the end.
         var more: [String] = []
@@ -37,8 +58,8 @@ struct ReferenceSequenceTests {
             // `.failure` matches any exit but 0: the child exits with
             // `finished` when it ran every sequence, and a crash is a signal.
             let result = await #expect(processExitsWith: .failure, observing: [\.standardOutputContent, \.standardErrorContent]) {
-                [first = first as UInt64, end = end as UInt64, maxOperations = Self.maxOperations as Int,
-                 shrinkLimit = max(0, Self.shrinkLimit - failures) as Int] in
+                [first = first as UInt64, end = end as UInt64, maxOperations = ReferenceSequenceTests.maxOperations as Int,
+                 shrinkLimit = max(0, ReferenceSequenceTests.shrinkLimit - failures) as Int] in
                 SequenceWorker.run(
                     seeds: first..<end, maxOperations: maxOperations, shrinkBudget: 400, shrinkLimit: shrinkLimit,
                     emit: emitLine)
@@ -55,7 +76,7 @@ struct ReferenceSequenceTests {
                     more.append(failure.report ?? "seed \(failure.seed): [\(failure.kind)]; a replay crashed while shrinking it")
                 }
             }
-            if result.exitStatus == .exitCode(Self.finished) { break }
+            if result.exitStatus == .exitCode(ReferenceSequenceTests.finished) { break }
             guard let seed = transcript.lastSeed else {
                 let stderr = String(decoding: result.standardErrorContent, as: UTF8.self)
                 Issue.record("the child process ended (\(result.exitStatus)) before its first sequence:\n\(stderr.prefix(4000))")
@@ -64,11 +85,11 @@ struct ReferenceSequenceTests {
             if transcript.diedInSequence {
                 failures += 1
                 let found = SequenceFuzzer.crash(
-                    seed: seed, maxOperations: Self.maxOperations, step: max(transcript.lastStep, 0),
+                    seed: seed, maxOperations: ReferenceSequenceTests.maxOperations, step: max(transcript.lastStep, 0),
                     detail: "\(result.exitStatus)")
                 let stderr = String(decoding: result.standardErrorContent, as: UTF8.self)
                 let where_ = stderr.split(separator: "\n").first { $0.contains("Fatal error") || $0.contains("failed") } ?? ""
-                if failures <= Self.shrinkLimit {
+                if failures <= ReferenceSequenceTests.shrinkLimit {
                     Issue.record(
                         Comment(rawValue: """
                             sequence seed \(seed) crashed the solver (\(result.exitStatus)) at step \(found.failure.step): \(where_)

@@ -34,10 +34,12 @@ public struct SequenceDraft: Sendable {
 ///
 /// Constraints: random rows of one to four terms; copies of held rows (the
 /// same equation as another object), scalings and sums of held rows, zero
-/// rows (`0 == 0`, `x - x == 0`, `0 == 3`), near-redundant rows (a held row
-/// moved by 2^-8 .. 2^-16), contradictions of held required rows.
-/// Coefficients are small integers and dyadic fractions, sometimes 1024 or
-/// 1/1024: every number is exact in binary, so the reference stays exact.
+/// rows (`0 == 0`, `x - x == 0`, `0 == 3`), near-redundant rows (a held row's
+/// constant moved by 2^-8 .. 2^-16), contradictions of held required rows.
+/// Coefficients are small integers and dyadic fractions: every number is
+/// exact in binary, so the reference stays exact. Ill-conditioned sequences
+/// (see `illConditioned`) also scale by 1024 and 1/1024 and move a held
+/// row's coefficient by 2^-8 .. 2^-16.
 public struct SequenceGenerator {
     private var rng: SeededGenerator
     /// Calls decided ahead (the add after a priority change's remove).
@@ -45,7 +47,18 @@ public struct SequenceGenerator {
     /// Most constraints held before the generator prefers removing.
     public var crowd = 15
 
-    public init(seed: UInt64) { rng = SeededGenerator(seed: seed) }
+    /// Whether the sequence may scale numbers by 1024 and move a held row's
+    /// coefficient by 2^-8 .. 2^-16 (ill-conditioned systems): seeds with
+    /// the top bit set (`illConditionedSeeds`).
+    public let illConditioned: Bool
+
+    /// Seeds at and above this make ill-conditioned sequences.
+    public static let illConditionedSeeds: UInt64 = 1 << 63
+
+    public init(seed: UInt64) {
+        rng = SeededGenerator(seed: seed)
+        illConditioned = seed >= SequenceGenerator.illConditionedSeeds
+    }
 
     /// The sequence of a seed: 2 to 6 variables, `count` calls.
     public static func sequence(seed: UInt64, count: Int) -> SequenceCase {
@@ -58,7 +71,7 @@ public struct SequenceGenerator {
     // MARK: Numbers
 
     mutating func coefficient() -> Double {
-        if rng.chance(0.04) { return rng.pick([1024, 1.0 / 1024, -1.0 / 1024, -1024]) }
+        if rng.chance(0.04) && illConditioned { return rng.pick([1024, 1.0 / 1024, -1.0 / 1024, -1024]) }
         return rng.pick([1, 1, 1, -1, -1, -1, 2, -2, 3, -3, 0.5, -0.5, 0.25, -0.25, 1.5, -1.5, 4])
     }
 
@@ -67,8 +80,9 @@ public struct SequenceGenerator {
         case 0: return Double(rng.below(41) - 20)
         case 1: return Double(rng.below(81) - 40) / 2
         case 2: return 0
-        case 3: return Double(rng.below(9) - 4) * 1024
-        default: return Double(rng.below(9) - 4) / 1024
+        case 3 where illConditioned: return Double(rng.below(9) - 4) * 1024
+        case 4 where illConditioned: return Double(rng.below(9) - 4) / 1024
+        default: return Double(rng.below(41) - 20)
         }
     }
 
@@ -131,7 +145,11 @@ public struct SequenceGenerator {
         case 5 where !held.isEmpty:  // near-redundant
             var s = rng.pick(held).0
             let delta = rng.pick([1.0 / 256, 1.0 / 4096, 1.0 / 65536]) * (rng.chance(0.5) ? 1 : -1)
-            if rng.chance(0.5) || s.terms.isEmpty { s.constant += delta } else { s.terms[0].coefficient += delta }
+            if rng.chance(0.5) || s.terms.isEmpty || !illConditioned {
+                s.constant += delta
+            } else {
+                s.terms[0].coefficient += delta
+            }
             if rng.chance(0.5) { s.priority = priority() }
             return s
         case 6 where !required.isEmpty:  // contradicts a held required row
