@@ -59,8 +59,7 @@ struct Row {
         if cancels(sum, old, delta) { cells[s] = nil } else { cells[s] = sum }
     }
 
-    /// Adds `factor · other` to this row, constant included (a constant is
-    /// never snapped to zero: it is a value, and may be small for real).
+    /// Adds `factor · other` to this row, constant included.
     mutating func add(_ other: Row, times factor: Double) {
         constant = constant + other.constant * factor
         for (s, c) in other.cells { add(c * factor, to: s) }
@@ -81,4 +80,13 @@ struct Row {
 /// which rounding alone explains.
 @inline(__always) func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
     sum == 0 || (abs(sum) <= Tolerance.cancellation * max(abs(a), abs(b)) && sum.isFinite)
+}
+
+/// `a + b` for a row's constant (a value): exactly 0 when the sum is within
+/// a few units in the last place of the terms (1e-13 relative), the residue
+/// of rounding where a value should be 0. A value that is small for real,
+/// far above that, is kept.
+@inline(__always) func constantSum(_ a: Double, _ b: Double) -> Double {
+    let sum = a + b
+    return abs(sum) <= 1e-13 * max(abs(a), abs(b)) && sum.isFinite ? 0 : sum
 }

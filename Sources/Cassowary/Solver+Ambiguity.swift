@@ -35,6 +35,12 @@ extension Solver {
         let leaving: Symbol
         if let limit {
             leaving = limit
+        } else if !t.isBasic(v) {
+            // Unbounded, and the variable nonbasic (at zero): it takes the
+            // place of a free variable whose row holds it, directly or
+            // through other rows, and which then stops at zero.
+            guard let row = freeRow(moving: v, direction: direction) else { return false }
+            leaving = row
         } else {
             // Unbounded: move until the variable is zero, if that is a move
             // in the free direction.
@@ -47,6 +53,24 @@ extension Solver {
         tableau.expandRow(leaving)
         tableau.pivot(leaving: leaving, entering: symbol)
         return tableau.commitIfFinite()
+    }
+
+    /// The first row of a free variable (breadth first from the rows that
+    /// hold `v`) whose pivot on `v` moves `v` in `direction`.
+    private func freeRow(moving v: Symbol, direction: Double) -> Symbol? {
+        let t = tableau
+        var queue = t.rows(holding: v).sorted()
+        var seen = Set(queue)
+        var next = 0
+        while next < queue.count {
+            let r = queue[next]
+            next += 1
+            guard t.kind(of: r) == .external else { continue }
+            let row = t.expanded(t.row(of: r)!)
+            if let a = row.cells[v], -row.constant / a * direction > 0 { return r }
+            for h in t.rows(holding: r).sorted() where seen.insert(h).inserted { queue.append(h) }
+        }
+        return nil
     }
 
     /// A costless nonbasic symbol that moves `variable`, the direction it

@@ -300,11 +300,11 @@ extension Tableau {
         for step in steps {
             let shift = step / record.markerCoefficient
             if let row = row(of: marker) {
-                setConstant(marker, row.constant - shift)
+                setConstant(marker, constantSum(row.constant, -shift))
             } else {
                 for r in rows(holding: marker) where kind(of: r) != .objective {
                     let row = self.row(of: r)!
-                    setConstant(r, row.constant + row.cells[marker]! * shift)
+                    setConstant(r, constantSum(row.constant, row.cells[marker]! * shift))
                 }
             }
         }

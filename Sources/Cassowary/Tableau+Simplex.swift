@@ -8,7 +8,7 @@ extension Tableau {
             setCell(r, s, 0)
             for (t, c) in row.cells { addToCell(r, t, a * c) }
             if kind(of: r) != .objective {
-                setConstant(r, self.row(of: r)!.constant + a * row.constant)
+                setConstant(r, constantSum(self.row(of: r)!.constant, a * row.constant))
             }
         }
     }

@@ -11,8 +11,9 @@
 ///   rounding, and dividing by it blows values up). This is the only way a
 ///   coefficient is ever dropped: a coefficient the user gives is never
 ///   compared with any threshold, so `1e-9 * x == 1` gives x = 1e9, and
-///   `1e-12 * x` next to `1e12 * y` keeps both. Constants (values) are never
-///   dropped so. The same relative test decides when two ratios tie in a
+///   `1e-12 * x` next to `1e12 * y` keeps both. A row's constant (a value)
+///   is set to 0 only within a few units in the last place (1e-13 relative),
+///   so a small value is kept. The same relative test decides when two ratios tie in a
 ///   ratio test, so that a tie goes to the larger pivot.
 /// - **Feasibility** (``feasibility``): a required constraint is reported
 ///   unsatisfiable only when, at the best point the simplex finds, its

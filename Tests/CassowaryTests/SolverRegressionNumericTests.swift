@@ -156,7 +156,8 @@ struct SolverRegressionNumericTests {
             for v in vars where !s.value(of: v).isFinite {
                 problems.append("step \(step): \(v) = \(s.value(of: v))")
             }
-            for k in held where k.priority.isRequired && !Regression.holds(k, in: s) {
+            let solution = vars.map { abs(s.value(of: $0)) }.max() ?? 0
+            for k in held where k.priority.isRequired && !Regression.holds(k, in: s, solution: solution) {
                 problems.append("step \(step): \(k) violated by \(Regression.error(of: k, in: s))")
             }
             if problems.count > 10 { break }

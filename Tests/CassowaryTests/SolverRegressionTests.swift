@@ -46,11 +46,13 @@ enum Regression {
     }
 
     /// The contract's scale of a constraint at the current values:
-    /// 1e-6 (sum |a_i x_i| + |c|) + 1e-9 (sum |a_i|) max |x|.
-    static func tolerance(of c: Constraint, in s: Solver) -> Double {
+    /// 1e-6 (sum |a_i x_i| + |c|) + 1e-9 (sum |a_i|) max |x|, with max |x|
+    /// over the constraint's variables, or over the whole solution when
+    /// `solution` (its largest magnitude) is given.
+    static func tolerance(of c: Constraint, in s: Solver, solution: Double = 0) -> Double {
         let e = c.expression
         var magnitude = abs(s.constant(of: c) ?? e.constant)
-        var coefficients = 0.0, largest = 0.0
+        var coefficients = 0.0, largest = solution
         for t in e.terms {
             let v = s.value(of: t.variable)
             magnitude += abs(t.coefficient * v)
@@ -61,9 +63,9 @@ enum Regression {
     }
 
     /// Whether `c` holds at the current values within the contract's tolerance.
-    static func holds(_ c: Constraint, in s: Solver) -> Bool {
+    static func holds(_ c: Constraint, in s: Solver, solution: Double = 0) -> Bool {
         let e = error(of: c, in: s)
-        return e.isFinite && e <= tolerance(of: c, in: s)
+        return e.isFinite && e <= tolerance(of: c, in: s, solution: solution)
     }
 
     /// Records an issue for every non-finite value and every required
