@@ -31,17 +31,4 @@ struct Journal {
         entries.removeAll(keepingCapacity: true)
         released.removeAll(keepingCapacity: true)
     }
-
-    /// The rows the call made, deleted or wrote to.
-    var changedRows: Set<Symbol> {
-        var out = Set<Symbol>()
-        for entry in entries {
-            switch entry {
-            case let .cell(r, _, _), let .constant(r, _), let .rowCreated(r), let .rowDeleted(r, _), let .rank(r, _):
-                out.insert(r)
-            default: break
-            }
-        }
-        return out
-    }
 }

@@ -1,6 +1,32 @@
 /// A symbol of the tableau: a variable, a slack, an error, a dummy marker or
 /// an objective level, named by its index in the tableau's tables.
-typealias Symbol = Int32
+struct Symbol: Hashable, Comparable, ExpressibleByIntegerLiteral, CustomStringConvertible {
+    let raw: Int32
+
+    init(_ raw: Int32) { self.raw = raw }
+    init(_ index: Int) { raw = Int32(index) }
+    init(integerLiteral value: Int32) { raw = value }
+
+    static func < (a: Symbol, b: Symbol) -> Bool { a.raw < b.raw }
+    var description: String { String(raw) }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(raw) }
+
+    /// The hash a dictionary or set of symbols uses: a multiplicative hash
+    /// instead of the standard SipHash, which took a third of the time of
+    /// building a system (every cell and column is a hash table entry).
+    /// Symbols are small consecutive integers, which it spreads evenly; the
+    /// seed still varies it per table.
+    func _rawHashValue(seed: Int) -> Int {
+        let h = (UInt64(UInt32(bitPattern: raw)) ^ UInt64(bitPattern: Int64(seed))) &* 0x9E37_79B9_7F4A_7C15
+        return Int(bitPattern: UInt(truncatingIfNeeded: h ^ (h >> 32)))
+    }
+}
+
+extension Int {
+    /// The index of a symbol in the tableau's tables.
+    @inline(__always) init(_ s: Symbol) { self = Int(s.raw) }
+}
 
 /// What a symbol stands for, and so which values it may take.
 enum SymbolKind: UInt8 {

@@ -127,13 +127,23 @@ extension Tableau {
     /// that depend on it. One that no row holds first, then the largest
     /// coefficient (the safest division), then the smallest symbol.
     private func freeSubject(of row: Row) -> (Symbol, [(Symbol, Int32)])? {
+        // The common case first, without allocating: a variable in no row.
+        var fresh: (symbol: Symbol, size: Double)?
+        var others = false
+        for (s, a) in row.cells where kind(of: s) == .external && !isBasic(s) {
+            if rows(holding: s).isEmpty {
+                if let f = fresh, (abs(a), f.symbol) < (f.size, s) { continue }
+                fresh = (s, abs(a))
+            } else {
+                others = true
+            }
+        }
+        if let fresh { return (fresh.symbol, []) }
+        guard others else { return nil }
         let candidates = row.cells.keys.filter { s in
             kind(of: s) == .external && !isBasic(s) && rows(holding: s).allSatisfy { kind(of: $0) == .external }
         }
-        func key(_ s: Symbol) -> (Int, Double, Symbol) {
-            (rows(holding: s).isEmpty ? 0 : 1, -abs(row.cells[s]!), s)
-        }
-        let order = candidates.sorted { key($0) < key($1) }
+        let order = candidates.sorted { (-abs(row.cells[$0]!), $0) < (-abs(row.cells[$1]!), $1) }
         let given = Set(row.cells.keys.filter { isBasic($0) })
         let rank = self.rank(of: row.cells)
         for s in order {

@@ -74,12 +74,17 @@ extension Tableau {
     /// Adds up again the value of every row of rank above 0 that `changed`
     /// or the rows below it changed, lowest rank first, without recursion.
     /// Returns false if a value is not finite.
-    mutating func refreshSums(changed: Set<Symbol>) -> Bool {
+    mutating func refreshSums(changed: [Symbol]) -> Bool {
         if sums.count < kinds.count { sums += repeatElement(0, count: kinds.count - sums.count) }
         // The changed rows and every row that holds one, through the columns.
         // (After a rollback, a changed row's symbol may be gone.)
-        var stale = changed.filter { Int($0) < kinds.count }
-        var queue = Array(stale)
+        // Only rows of rank above 0 hold basic symbols: none changed and
+        // none above a changed row, nothing to add up.
+        var queue: [Symbol] = []
+        var stale = Set<Symbol>()
+        for r in changed where Int(r) < kinds.count && (row(of: r)?.rank ?? 0 > 0 || !rows(holding: r).isEmpty) {
+            if stale.insert(r).inserted { queue.append(r) }
+        }
         while let r = queue.popLast() {
             for h in rows(holding: r) where kind(of: h) == .external && stale.insert(h).inserted {
                 queue.append(h)

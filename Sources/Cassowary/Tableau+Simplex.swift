@@ -66,7 +66,7 @@ extension Tableau {
         var best: (symbol: Symbol, direction: Double, size: Double)?
         var decided = Set<Symbol>()
         for r in costs {
-            for (s, c) in row(of: r)!.cells where decided.insert(s).inserted {
+            for (s, c) in row(of: r)!.cells where costs.count == 1 || decided.insert(s).inserted {
                 switch kind(of: s) {
                 case .slack, .error: guard c < 0 else { continue }
                 case .external: break

@@ -25,6 +25,11 @@ struct Tableau {
     private(set) var levels: [Level] = []
     /// What the current call changed, to undo it if it fails.
     private(set) var journal = Journal()
+    /// The rows the current call changed (made, deleted or wrote to), once
+    /// each: `touchedStamps[r] == callNumber` marks them.
+    private var touched: [Symbol] = []
+    private var touchedStamps: [Int] = []
+    private var callNumber = 0
     /// The constraints held, by identity.
     private(set) var records: [ObjectIdentifier: ConstraintRecord] = [:]
     /// The symbol of each variable some held constraint uses, by variable id.
@@ -112,6 +117,7 @@ struct Tableau {
         let old = rows[Int(r)]!.cells[s] ?? 0
         guard old != value else { return }
         journal.record(.cell(row: r, symbol: s, old: old))
+        touch(r)
         writeCell(r, s, value)
     }
 
@@ -119,7 +125,27 @@ struct Tableau {
     mutating func addToCell(_ r: Symbol, _ s: Symbol, _ delta: Double) {
         let old = rows[Int(r)]!.cells[s] ?? 0
         let sum = old + delta
-        setCell(r, s, cancels(sum, old, delta) ? 0 : sum)
+        let value = cancels(sum, old, delta) ? 0 : sum
+        guard old != value else { return }
+        journal.record(.cell(row: r, symbol: s, old: old))
+        touch(r)
+        if value == 0 {
+            rows[Int(r)]!.cells[s] = nil
+            columns[Int(s)].remove(r)
+        } else {
+            rows[Int(r)]!.cells[s] = value
+            if old == 0 { columns[Int(s)].insert(r) }
+        }
+        if kinds[Int(r)] == .objective { noteCost(of: s) }
+    }
+
+    /// Notes that the current call changed the row of `r`.
+    @inline(__always) private mutating func touch(_ r: Symbol) {
+        if touchedStamps.count <= Int(r) { touchedStamps += repeatElement(0, count: Int(r) + 1 - touchedStamps.count) }
+        if touchedStamps[Int(r)] != callNumber {
+            touchedStamps[Int(r)] = callNumber
+            touched.append(r)
+        }
     }
 
     /// Sets the constant of the row of `r`, noting the row if that makes
@@ -128,6 +154,7 @@ struct Tableau {
         let old = rows[Int(r)]!.constant
         guard old != value else { return }
         journal.record(.constant(row: r, old: old))
+        touch(r)
         rows[Int(r)]!.constant = value
         switch kinds[Int(r)] {
         case .slack, .error: if value < 0 { infeasibleRows.insert(r) }
@@ -151,12 +178,14 @@ struct Tableau {
     /// Sets the rank of the row of `r` (see `Tableau+FreeRows`).
     mutating func setRank(_ r: Symbol, _ rank: Int32) {
         journal.record(.rank(row: r, old: rows[Int(r)]!.rank))
+        touch(r)
         rows[Int(r)]!.rank = rank
     }
 
     /// Makes `row` the row of `s`, which must have none.
     mutating func createRow(_ s: Symbol, _ row: Row) {
         journal.record(.rowCreated(s))
+        touch(s)
         writeRow(s, row)
     }
 
@@ -165,6 +194,7 @@ struct Tableau {
     mutating func deleteRow(_ s: Symbol) -> Row {
         let row = eraseRow(s)
         journal.record(.rowDeleted(s, row))
+        touch(s)
         return row
     }
 
@@ -173,12 +203,14 @@ struct Tableau {
     /// Starts recording changes; the call ends with `commit` or `rollback`.
     mutating func begin() {
         journal.clear()
+        touched.removeAll(keepingCapacity: true)
+        callNumber += 1
     }
 
     /// Ends the call: keeps its changes if every value they touched is
     /// finite, and returns true; else undoes them and returns false.
     mutating func commitIfFinite() -> Bool {
-        let changed = journal.changedRows
+        let changed = touched
         for r in changed where !(rows[Int(r)]?.isFinite ?? true) {
             rollback()
             return false
@@ -204,7 +236,7 @@ struct Tableau {
     /// Undoes every change since `begin`, newest first.
     mutating func rollback() {
         let entries = journal.entries
-        let changed = journal.changedRows
+        let changed = touched
         journal.clear()
         defer { _ = refreshSums(changed: changed) }
         infeasibleRows.removeAll()
