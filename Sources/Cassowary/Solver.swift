@@ -16,8 +16,23 @@
 /// solver.value(of: width)   // 100: the strong constraint gives way
 /// ```
 ///
+/// What the solution is: every required constraint holds; then, from the
+/// highest priority down, each priority's **sum of errors** is as small as
+/// it can be while every higher priority keeps its own (the error of
+/// `e == 0` is |e|, of `e <= 0` max(0, e), of `e >= 0` max(0, -e)). When
+/// several points are that good, which one is chosen is deterministic but
+/// unspecified; ``exerciseAmbiguity(of:)`` moves among them.
+///
 /// A call that throws leaves the solver exactly as it was: the constraints
-/// it holds, their constants and every value.
+/// it holds, their constants and every value. Duplicated, redundant and
+/// zero constraints are ordinary input. Numbers that are not finite, and
+/// results that would not fit in a `Double`, are refused with
+/// ``SolverError/invalidNumber(_:)``; see ``Tolerance`` for when a number
+/// counts as zero. No call recurses, and every simplex run is bounded (an
+/// anti-cycling rule, and ``SolverError/numericalFailure(_:)`` past a
+/// bound).
+///
+/// A solver belongs to one thread at a time.
 public final class Solver {
     var tableau = Tableau()
     /// The edit constraint of each edit variable, by variable id.
