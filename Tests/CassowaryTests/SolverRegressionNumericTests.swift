@@ -6,26 +6,6 @@ import Testing
 // degenerate systems, ambiguity and the limits of Double. Public API only;
 // the helpers (`Regression`) are in SolverRegressionTests.swift.
 
-/// SplitMix64 (Steele, Lea and Flood), so that the random systems are the
-/// same on every run and platform.
-private struct RegressionRandom {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// An integer in `range` (modulo bias does not matter here).
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.count))
-    }
-}
-
 /// A stack of `count` boxes: top[i] == bottom[i-1] + 8, each 20 high
 /// (>= 20 required, == 20 strong), top[0] == 0, and a weak bottom[last] == 0
 /// pulling the stack together (fit to content). Solves it and returns what
@@ -117,7 +97,7 @@ struct SolverRegressionNumericTests {
     /// their conflict set must have no solution).
     @Test(arguments: Array(1...40) as [UInt64])
     func randomAddsStayFiniteAndFeasible(seed: UInt64) {
-        var rng = RegressionRandom(seed: seed)
+        var rng = SplitMix64(seed: seed)
         let vars = (0..<8).map { Variable("v\($0)") }
         let relations: [Relation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
         let optional: [Priority] = [.strong, .medium, .weak, 999, 1]

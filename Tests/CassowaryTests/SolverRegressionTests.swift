@@ -10,21 +10,8 @@ import Testing
 /// Checks shared by the regression tests: the contract's tolerance, the
 /// observable state of a solver, the error a call throws.
 enum Regression {
-    /// The error `body` throws, or nil when it succeeds. (Closures infer
-    /// untyped `throws`; anything but a SolverError is recorded as an issue.)
-    static func failure(
-        _ body: () throws -> Void, sourceLocation: SourceLocation = #_sourceLocation
-    ) -> SolverError? {
-        do {
-            try body()
-            return nil
-        } catch let error as SolverError {
-            return error
-        } catch {
-            Issue.record("a solver call threw \(error), not a SolverError", sourceLocation: sourceLocation)
-            return nil
-        }
-    }
+    /// The error `body` throws, or nil when it succeeds (see `solverError`).
+    static func failure(_ body: () throws -> Void) -> SolverError? { solverError(body) }
 
     /// `sum(a_i x_i) + c` at the current values, with the constant the
     /// solver holds for `c` (it may have been changed by setConstant).
