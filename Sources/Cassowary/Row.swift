@@ -85,10 +85,9 @@ struct Row {
         if cancels(sum, old, delta) { cells[s] = nil } else { cells[s] = sum }
     }
 
-    /// Adds `factor · other` to this row, constant included.
-    mutating func add(_ other: Row, times factor: Double) {
-        constant = constant + other.constant * factor
-        for (s, c) in other.cells { add(c * factor, to: s) }
+    /// Adds `factor` times the constant of `other` to the constant.
+    mutating func addConstant(of other: Row, times factor: Double) {
+        constant = constantSum(constant, other.constant * factor)
     }
 
     /// Multiplies the constant and every cell by `factor`.

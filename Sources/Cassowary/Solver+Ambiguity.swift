@@ -18,8 +18,8 @@ extension Solver {
 
     /// Moves the solution along a free direction that changes `variable`
     /// (UIKit's `exerciseAmbiguityInLayout`): to the next vertex of the
-    /// optimum, or, when nothing limits the direction, until the variable is
-    /// zero. Every constraint stays as satisfied as it was. Returns false
+    /// optimum; when nothing limits the direction, until the variable, or a
+    /// free variable whose row holds it, is zero. Every constraint stays as satisfied as it was. Returns false
     /// when the variable is determined or cannot move so.
     ///
     /// ```swift

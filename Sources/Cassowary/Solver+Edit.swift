@@ -37,7 +37,7 @@ extension Solver {
     /// ```swift
     /// try solver.suggestValue(320, for: width)
     /// ```
-    /// - Throws: `.unknownEditVariable`, `.invalidNumber`.
+    /// - Throws: `.unknownEditVariable`, `.invalidNumber`, `.numericalFailure`.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard let constraint = edits[variable.id] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else {

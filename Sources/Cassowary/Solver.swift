@@ -48,6 +48,7 @@ public final class Solver {
     /// try solver.add(x + 10 <= y)
     /// ```
     /// - Throws: `.duplicateConstraint`, `.invalidNumber`, `.invalidPriority`,
+    ///   `.numericalFailure` (rounding defeated the simplex),
     ///   or `.unsatisfiable` with the required constraints it conflicts with.
     public func add(_ constraint: Constraint) throws(SolverError) {
         try add(contentsOf: CollectionOfOne(constraint))
@@ -102,7 +103,8 @@ public final class Solver {
     /// `setConstant(20, of: c)` makes it `x + 20 <= y`.
     ///
     /// - Throws: `.unknownConstraint`, `.invalidNumber`, or `.unsatisfiable`
-    ///   when a required constraint cannot hold with its new constant.
+    ///   when a required constraint cannot hold with its new constant
+    ///   (`.numericalFailure` if rounding defeats the simplex).
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
         guard let record = tableau.records[ObjectIdentifier(constraint)] else {
             throw .unknownConstraint(constraint)

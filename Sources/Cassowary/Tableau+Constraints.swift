@@ -36,22 +36,6 @@ struct VariableEntry {
 }
 
 extension Tableau {
-    /// How far from zero a required constraint's expression may be and
-    /// still count as held, at the current solution: ``Tolerance/feasibility``
-    /// times the magnitude of its terms, `|c| + Σ |aᵢ · xᵢ|`, plus what
-    /// rounding leaves of the largest constant given, `1e-12 · Σ |aᵢ| · scale`
-    /// (values that should be 0 come out as such residues).
-    func feasibilityTolerance(of constraint: Constraint, constant: Double) -> Double {
-        var magnitude = abs(constant)
-        var coefficients = 0.0
-        for term in constraint.expression.terms {
-            coefficients += abs(term.coefficient)
-            guard let s = variables[term.variable.id]?.symbol, let row = row(of: s) else { continue }
-            magnitude += abs(term.coefficient * (row.rank > 0 ? expanded(row).constant : row.constant))
-        }
-        return Tolerance.feasibility * magnitude + Tolerance.cancellation * 1e-3 * coefficients * scale
-    }
-
     /// Adds a validated constraint in solved form; the objective may not be
     /// optimal afterwards.
     /// - Throws: `.unsatisfiable` when it is required and cannot hold.
@@ -85,7 +69,6 @@ extension Tableau {
             }
         }
         row.add(markerCoefficient, to: marker)
-        scale = max(scale, abs(expression.constant))
         setRecord(
             ConstraintRecord(
                 constraint: constraint, constant: expression.constant, marker: marker,
@@ -111,7 +94,7 @@ extension Tableau {
         } else if row.cells.keys.allSatisfy({ kind(of: $0) == .dummy }) {
             // Only required equalities: the new one is implied by them if
             // the constant is zero, and contradicts them if not.
-            guard abs(row.constant) <= feasibilityTolerance(of: constraint, constant: expression.constant) else {
+            guard isRounding(row, of: nil) else {
                 throw .unsatisfiable(constraint, conflicts: conflicts(row.cells.keys, with: constraint))
             }
             row.constant = 0
@@ -203,9 +186,9 @@ extension Tableau {
     private mutating func insertWithArtificial(_ row: Row, for constraint: Constraint) throws(SolverError) {
         let artificial = newSymbol(.slack)
         createRow(artificial, row)
-        try optimize(costs: [artificial]) { !$0.isBasic(artificial) }
+        try optimize(cost: artificial) { !$0.isBasic(artificial) }
         if let left = self.row(of: artificial) {
-            guard left.constant <= feasibilityTolerance(of: constraint, constant: constraint.expression.constant) else {
+            guard left.constant <= 0 || isRounding(left, of: artificial) else {
                 throw .unsatisfiable(constraint, conflicts: conflicts(left.cells.keys, with: constraint))
             }
             setConstant(artificial, 0)
@@ -241,7 +224,6 @@ extension Tableau {
         }
         // The marker's row is now the constraint itself: dropping it drops
         // the constraint. Its symbols are left in no row (up to rounding).
-        if isBasic(marker) { deleteRow(marker) }
         for s in [marker, other] where s >= 0 {
             if isBasic(s) { deleteRow(s) }
             for r in rows(holding: s) { setCell(r, s, 0) }
@@ -321,11 +303,26 @@ extension Tableau {
         var updated = record
         updated.constant = constant
         setRecord(updated, for: ObjectIdentifier(record.constraint))
-        scale = max(scale, abs(constant))
-        if let bad = try dualOptimize(tolerance: feasibilityTolerance(of: record.constraint, constant: constant)) {
+        if let bad = try dualOptimize() {
             let symbols = Array(row(of: bad)!.cells.keys) + [bad]
             throw .unsatisfiable(record.constraint, conflicts: conflicts(symbols, with: record.constraint))
         }
+    }
+
+    /// Whether the constant of `row` (of basic symbol `basic`) is only what
+    /// rounding leaves of zero: within ``Tolerance/feasibility`` of the
+    /// magnitude of what it was computed from. The row is a combination of
+    /// the constraints' equations, each weighted by the coefficient of its
+    /// marker or other symbol in the row (1 for the basic symbol's own), so
+    /// its constant is the same combination of their constants.
+    func isRounding(_ row: Row, of basic: Symbol?) -> Bool {
+        var magnitude = 0.0
+        func add(_ s: Symbol, _ weight: Double) {
+            if let key = owners[s], let record = records[key] { magnitude += abs(weight * record.constant) }
+        }
+        for (s, a) in row.cells { add(s, a) }
+        if let basic { add(basic, 1) }
+        return abs(row.constant) <= Tolerance.feasibility * magnitude
     }
 
     /// `constraint` and the held required constraints whose markers are

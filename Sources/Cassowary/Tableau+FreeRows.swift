@@ -10,8 +10,8 @@
 /// levels, which the simplex reads, hold nonbasic symbols only. A row built
 /// from such rows is expanded first (`expanded(_:)`), the highest rank
 /// first, so that what cancels (`bottom[i] - top[i]`) cancels before it is
-/// expanded further. Values are added up from the ranks below
-/// (`ValueCache`), without recursion.
+/// expanded further. Their values are added up from the ranks below when a
+/// call ends (`refreshSums`), without recursion.
 extension Tableau {
     /// The rank of a row whose cells are `cells`: one above the highest
     /// rank of the basic symbols among them, 0 if there are none.
@@ -36,7 +36,7 @@ extension Tableau {
             let s = pending.removeLast()
             guard let a = row.cells.removeValue(forKey: s) else { continue }
             let definition = self.row(of: s)!
-            row.constant = row.constant + a * definition.constant
+            row.addConstant(of: definition, times: a)
             for (t, c) in definition.cells {
                 row.add(a * c, to: t)
                 if isBasic(t), queued.insert(t).inserted { pending.append(t) }

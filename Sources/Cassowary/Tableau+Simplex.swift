@@ -50,31 +50,27 @@ extension Tableau {
         return 0
     }
 
-    /// The symbol whose entering the basis lowers the objective rows `costs`
-    /// (compared lexicographically in that order; nil: the priority levels),
-    /// with the direction it moves (1 up, -1 down, for a free variable); nil
-    /// at the optimum.
+    /// The symbol whose entering the basis lowers the objective, with the
+    /// direction it moves (1 up, -1 down, for a free variable); nil at the
+    /// optimum. The objective is the priority levels (`cost` nil), compared
+    /// lexicographically, or the single row `cost` (phase one).
     ///
     /// Over the priority levels, Bland's rule: the smallest such symbol, so
-    /// that pivoting cannot cycle. Over a single row (phase one), the
-    /// steepest (the largest cost, a large pivot), or the smallest under
-    /// `bland`.
-    func enteringSymbol(costs: [Symbol]?, bland: Bool = true) -> (symbol: Symbol, direction: Double)? {
-        guard let costs else {
+    /// that pivoting cannot cycle. Over a single row, the steepest (the
+    /// largest cost, a large pivot), or the smallest under `bland`.
+    func enteringSymbol(cost: Symbol?, bland: Bool = true) -> (symbol: Symbol, direction: Double)? {
+        guard let cost else {
             return improving.min().map { ($0, kind(of: $0) == .external && costSign(of: $0) > 0 ? -1 : 1) }
         }
         var best: (symbol: Symbol, direction: Double, size: Double)?
-        var decided = Set<Symbol>()
-        for r in costs {
-            for (s, c) in row(of: r)!.cells where costs.count == 1 || decided.insert(s).inserted {
-                switch kind(of: s) {
-                case .slack, .error: guard c < 0 else { continue }
-                case .external: break
-                default: continue
-                }
-                if let b = best, bland ? s > b.symbol : (abs(c), b.symbol) < (b.size, s) { continue }
-                best = (s, c < 0 ? 1 : -1, abs(c))
+        for (s, c) in row(of: cost)!.cells {
+            switch kind(of: s) {
+            case .slack, .error: guard c < 0 else { continue }
+            case .external: break
+            default: continue
             }
+            if let b = best, bland ? s > b.symbol : (abs(c), b.symbol) < (b.size, s) { continue }
+            best = (s, c < 0 ? 1 : -1, abs(c))
         }
         return best.map { ($0.symbol, $0.direction) }
     }
@@ -84,7 +80,7 @@ extension Tableau {
     /// each other (``Tolerance/cancellation``) tie, and ties go to the larger
     /// pivot (numerically safer), or under Bland's rule to the smaller symbol.
     func leavingRow(entering: Symbol, direction: Double, bland: Bool) -> (row: Symbol, ratio: Double)? {
-        var best: (row: Symbol, ratio: Double, pivot: Double)?
+        var candidates: [(row: Symbol, ratio: Double, pivot: Double)] = []
         for r in rows(holding: entering) {
             let k = kind(of: r)
             guard k.isRestricted else { continue }
@@ -98,16 +94,23 @@ extension Tableau {
             } else {
                 continue
             }
+            candidates.append((r, ratio, abs(a)))
+        }
+        // In the order of the rows, so that the choice does not depend on
+        // the order of the column (ties within rounding are not transitive).
+        candidates.sort { $0.row < $1.row }
+        var best: (row: Symbol, ratio: Double, pivot: Double)?
+        for c in candidates {
             if let b = best {
                 if bland {
-                    if ratio > b.ratio || (ratio == b.ratio && r > b.row) { continue }
-                } else if cancels(ratio - b.ratio, ratio, -b.ratio) {
-                    if (abs(a), b.row) < (b.pivot, r) { continue }
-                } else if ratio > b.ratio {
+                    if c.ratio >= b.ratio { continue }
+                } else if cancels(c.ratio - b.ratio, c.ratio, -b.ratio) {
+                    if c.pivot <= b.pivot { continue }
+                } else if c.ratio > b.ratio {
                     continue
                 }
             }
-            best = (r, ratio, abs(a))
+            best = c
         }
         return best.map { ($0.row, $0.ratio) }
     }
@@ -121,24 +124,21 @@ extension Tableau {
     static let degeneratePivotsBeforeBland = 50
 
     /// The primal simplex: pivots until no symbol lowers the objective rows
-    /// `costs` (by default every priority level, highest first), keeping every
+    /// `cost` (by default every priority level, highest first), keeping every
     /// restricted row feasible.
-    mutating func optimize(costs: [Symbol]? = nil, until done: (Tableau) -> Bool = { _ in false }) throws(SolverError) {
+    mutating func optimize(cost: Symbol? = nil, until done: (Tableau) -> Bool = { _ in false }) throws(SolverError) {
         var pivots = 0
         var degenerate = 0
         while !done(self) {
             let bland = degenerate >= Tableau.degeneratePivotsBeforeBland
-            guard let (entering, direction) = enteringSymbol(costs: costs, bland: bland) else { return }
+            guard let (entering, direction) = enteringSymbol(cost: cost, bland: bland) else { return }
             pivots += 1
             guard pivots <= pivotLimit else { throw .numericalFailure("the simplex did not converge") }
             guard let (leaving, ratio) = leavingRow(entering: entering, direction: direction, bland: bland) else {
-                // Nothing limits the move, so the objective (a sum of errors,
-                // never below zero) would fall without end: the cost that
-                // asks for the move is rounding, and is zero.
-                guard costs == nil, let level = levels.first(where: { row(of: $0.symbol)!.cells[entering] != nil })
-                else { throw .numericalFailure("the objective is unbounded") }
-                setCell(level.symbol, entering, 0)
-                continue
+                // Nothing limits the move: the objective, a sum of errors,
+                // cannot fall without end, so rounding has made the tableau
+                // inconsistent.
+                throw .numericalFailure("the objective is unbounded")
             }
             degenerate = ratio == 0 ? degenerate + 1 : 0
             pivot(leaving: leaving, entering: entering)
@@ -147,10 +147,10 @@ extension Tableau {
 
     /// The dual simplex: repairs the rows in `infeasibleRows` (after a
     /// constant changed) while the objective stays optimal. Returns nil, or
-    /// the row that cannot be repaired, off by more than `tolerance`: the
-    /// required constraints are then infeasible, and that row's symbols say
-    /// which.
-    mutating func dualOptimize(tolerance: Double) throws(SolverError) -> Symbol? {
+    /// the row that cannot be repaired, off by more than rounding explains
+    /// (`isRounding`): the required constraints are then
+    /// infeasible, and that row's symbols say which.
+    mutating func dualOptimize() throws(SolverError) -> Symbol? {
         var pivots = 0
         while let r = infeasibleRows.min() {
             infeasibleRows.remove(r)
@@ -164,25 +164,33 @@ extension Tableau {
             // Each candidate moves the way that raises the row's value; its
             // cost per unit of repair is its objective cost in that direction
             // over its coefficient.
-            // Ties go to the larger pivot, then the smaller symbol.
-            var best: (symbol: Symbol, factor: Double, pivot: Double)?
+            // In the order of the symbols, so that the choice does not depend
+            // on the order of the row's cells (ties within rounding are not
+            // transitive). Ties go to the larger pivot, or after many pivots
+            // to the smaller symbol (Bland's rule for the dual: no cycling).
+            var candidates: [(symbol: Symbol, factor: Double, pivot: Double)] = []
             for (s, a) in row.cells {
                 switch kind(of: s) {
                 case .slack, .error: guard up * a > 0 else { continue }
                 case .external: break
                 default: continue
                 }
-                let factor = (up * a > 0 ? 1 : -1) / abs(a)
+                candidates.append((s, (up * a > 0 ? 1 : -1) / abs(a), abs(a)))
+            }
+            candidates.sort { $0.symbol < $1.symbol }
+            let bland = pivots >= Tableau.degeneratePivotsBeforeBland
+            var best: (symbol: Symbol, factor: Double, pivot: Double)?
+            for c in candidates {
                 if let b = best {
-                    let order = compareCostRatios(s, factor, b.symbol, b.factor)
-                    if order > 0 || (order == 0 && (abs(a), b.symbol) < (b.pivot, s)) { continue }
+                    let order = compareCostRatios(c.symbol, c.factor, b.symbol, b.factor)
+                    if order > 0 || (order == 0 && (bland || c.pivot <= b.pivot)) { continue }
                 }
-                best = (s, factor, abs(a))
+                best = c
             }
             guard let entering = best?.symbol else {
                 // Nothing can repair it: a contradiction, unless the row is
                 // only rounding away from feasible.
-                guard abs(c) <= tolerance else { return r }
+                guard isRounding(row, of: r) else { return r }
                 setConstant(r, 0)
                 continue
             }

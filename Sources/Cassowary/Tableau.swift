@@ -2,7 +2,8 @@
 /// objective's priority levels, and the journal that undoes a failed call.
 ///
 /// Every basic symbol has a row in `rows`, expressed in nonbasic symbols
-/// only; `columns[s]` lists the rows whose cells hold `s`, so that a pivot
+/// only, but for the rows of free variables, which may also hold basic free
+/// variables of lower rank (see `Tableau+FreeRows`); `columns[s]` lists the rows whose cells hold `s`, so that a pivot
 /// rewrites exactly the rows that hold the entering symbol. An objective
 /// level is a row too (of a symbol of kind `.objective`), so it is rewritten
 /// the same way.
@@ -32,14 +33,13 @@ struct Tableau {
     private var callNumber = 0
     /// The constraints held, by identity.
     private(set) var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    /// The constraint of each marker and other symbol (see `ConstraintRecord`).
+    private(set) var owners: [Symbol: ObjectIdentifier] = [:]
     /// The symbol of each variable some held constraint uses, by variable id.
     private(set) var variables: [Int: VariableEntry] = [:]
     /// Restricted rows whose constant went below zero (or a dummy's away
     /// from zero) since the last dual simplex: the rows it must repair.
     var infeasibleRows = Set<Symbol>()
-    /// The largest magnitude of any constant given so far: how large the
-    /// residues of rounding may be (see `feasibilityTolerance`).
-    var scale: Double = 0
     /// The symbols whose entering the basis would lower the objective
     /// (see `enteringSymbol`), kept as objective cells change, so that
     /// finding one costs the number of such symbols, not the objective's size.
@@ -65,8 +65,6 @@ struct Tableau {
 
     @inline(__always) func kind(of s: Symbol) -> SymbolKind { kinds[Int(s)] }
 
-    /// The value of `s` in the current solution: its row's constant if it
-    /// is basic, 0 if not.
     /// The rows holding `s`.
     @inline(__always) func rows(holding s: Symbol) -> Set<Symbol> { columns[Int(s)] }
 
@@ -125,18 +123,7 @@ struct Tableau {
     mutating func addToCell(_ r: Symbol, _ s: Symbol, _ delta: Double) {
         let old = rows[Int(r)]!.cells[s] ?? 0
         let sum = old + delta
-        let value = cancels(sum, old, delta) ? 0 : sum
-        guard old != value else { return }
-        journal.record(.cell(row: r, symbol: s, old: old))
-        touch(r)
-        if value == 0 {
-            rows[Int(r)]!.cells[s] = nil
-            columns[Int(s)].remove(r)
-        } else {
-            rows[Int(r)]!.cells[s] = value
-            if old == 0 { columns[Int(s)].insert(r) }
-        }
-        if kinds[Int(r)] == .objective { noteCost(of: s) }
+        setCell(r, s, cancels(sum, old, delta) ? 0 : sum)
     }
 
     /// Notes that the current call changed the row of `r`.
@@ -163,10 +150,20 @@ struct Tableau {
         }
     }
 
-    /// Sets the record of a constraint (nil removes it).
+    /// Sets the record of a constraint (nil removes it), and notes which
+    /// constraint its marker and other symbol belong to.
     mutating func setRecord(_ record: ConstraintRecord?, for key: ObjectIdentifier) {
-        journal.record(.record(key, old: records[key]))
+        let old = records[key]
+        journal.record(.record(key, old: old))
         records[key] = record
+        if let old { setOwner(nil, of: old) }
+        if let record { setOwner(key, of: record) }
+    }
+
+    /// Sets the owner of a record's marker and other symbol.
+    private mutating func setOwner(_ key: ObjectIdentifier?, of record: ConstraintRecord) {
+        owners[record.marker] = key
+        if record.other >= 0 { owners[record.other] = key }
     }
 
     /// Sets the entry of variable `id` (nil removes it).
@@ -258,7 +255,10 @@ struct Tableau {
                 levels.remove(at: index)
                 noteAllCosts()
             case let .rank(r, old): rows[Int(r)]!.rank = old
-            case let .record(key, old): records[key] = old
+            case let .record(key, old):
+                if let now = records[key] { setOwner(nil, of: now) }
+                records[key] = old
+                if let old { setOwner(key, of: old) }
             case let .variable(id, old): variables[id] = old
             }
         }

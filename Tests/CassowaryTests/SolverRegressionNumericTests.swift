@@ -315,3 +315,42 @@ struct SolverRegressionNumericTests {
         expectFinite(s, "after z == x + y")
     }
 }
+
+/// Review findings: a feasibility tolerance that grew with any constant ever
+/// given, and coefficients dropped at 1e-9 relative.
+@Suite("Solver regressions: tolerances")
+struct SolverToleranceRegressionTests {
+    /// A huge constant elsewhere, or one given and taken back, does not make
+    /// a contradiction acceptable.
+    @Test func aHugeConstantElsewhereMasksNoConflict() throws {
+        let w = Variable("w"), x = Variable("x")
+        let s = Solver()
+        try s.add(w <= Double.greatestFiniteMagnitude)
+        try s.add(x == 0)
+        #expect(Regression.failure { try s.add(x == 1) } != nil)
+        #expect(Regression.failure { try s.add(x >= 5) } != nil)
+        let big = w == 1e15
+        let t = Solver()
+        try t.add(big)
+        try t.remove(big)
+        try t.add(x == 0)
+        #expect(Regression.failure { try t.add(x == 1) } != nil)
+        let u = Solver()
+        try u.addEditVariable(w, priority: .strong)
+        try u.suggestValue(1e14, for: w)
+        try u.suggestValue(0, for: w)
+        try u.add(x == 0)
+        #expect(Regression.failure { try u.add(x == 10) } != nil)
+        #expect(u.value(of: x) == 0)
+    }
+
+    /// A difference of 1e-10 between two coefficients is a coefficient.
+    @Test func nearlyEqualCoefficientsAreKept() throws {
+        let x = Variable("x"), y = Variable("y")
+        let s = Solver()
+        try s.add(x - y == 0)
+        try s.add(x - 0.9999999999 * y == 1)
+        #expect(abs(s.value(of: y) - 1e10) <= 1e-3 * 1e10)
+        #expect(abs(s.value(of: x) - s.value(of: y)) <= 1e-6 * 1e10)
+    }
+}
