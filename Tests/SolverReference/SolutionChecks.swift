@@ -3,8 +3,11 @@ import Cassowary
 /// The tolerances of the contract's comparison (SOLVER-CONTRACT.md, "Numbers").
 ///
 /// A required row holds when |violation| <= `relative` x (sum |a_i x_i| + |c|)
-/// + `drift` x (sum |a_i|) x max|x| + `absolute`, with max|x| over the row's
-/// own variables. A level's sum matches the reference within the same
+/// + `drift` x (sum |a_i|) x max|x| + `absolute`, with max|x| the largest
+/// magnitude in the whole solution x (the contract writes max|x|: rounding
+/// relative to the system's largest values shows in every variable, so a
+/// variable that should be 0 next to values of 1e3 may read 1e-12). A
+/// level's sum matches the reference within the same
 /// bound summed over the level's rows, plus `absolute` once.
 ///
 /// `absolute` (1e-9) is the one addition to the contract's formula: without
@@ -50,11 +53,11 @@ struct DoubleRow {
 
     /// The allowed error of this row at x, without `Tolerances.absolute`.
     func tolerance(at x: [Double]) -> Double {
-        var size = abs(constant), weights = 0.0, largest = 0.0
+        var size = abs(constant), weights = 0.0
+        let largest = x.map(abs).max() ?? 0
         for (a, v) in zip(coefficients, x) where a != 0 {
             size += abs(a * v)
             weights += abs(a)
-            largest = max(largest, abs(v))
         }
         return Tolerances.relative * size + Tolerances.drift * weights * largest
     }
