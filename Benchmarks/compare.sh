@@ -5,13 +5,12 @@
 #   Benchmarks/compare.sh [--runs K] [--chain-sizes LIST] [--kiwi-big] [--out DIR]
 #     --runs K             timed runs after the warm-up, both sides (default 5)
 #     --chain-sizes LIST   our chain sizes (default 100,1000,10000, as WORKLOADS.md asks;
-#                          chain-10000 builds a dense tableau: ~20 min and ~8 GB per iteration
-#                          with the current solver, so `--chain-sizes 100,1000` for a quick run)
+#                          chain-10000's suggestions take many minutes (one dual pivot per
+#                          compressed gap), so `--chain-sizes 100,1000` for a quick run)
 #     --kiwi-big           also run kiwi at N = 10000 (minutes to an hour); skipped by default
 #     --out DIR            where the JSON results go (default .build/bench-results)
 #
-# Without chain-10000 it takes ~3 minutes: kiwi needs ~20 s for each of chain-1000,
-# cards-1000 and churn.
+# Without chain-10000 it takes about a minute with --runs 3.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
