@@ -8,7 +8,7 @@
 struct Journal {
     enum Entry {
         case cell(row: Symbol, symbol: Symbol, old: Double)
-        case constant(row: Symbol, old: Double)
+        case constant(row: Symbol, old: Double, magnitude: Double)
         case rowCreated(Symbol)
         case rowDeleted(Symbol, Row)
         /// `reused`: taken from the free list (else appended to the tables).

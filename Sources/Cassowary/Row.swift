@@ -68,10 +68,15 @@ struct Row {
     /// rows (see `Tableau.expanded(_:)`): above the rank of every basic
     /// symbol among its cells. 0 for a row of nonbasic symbols only.
     var rank: Int32 = 0
+    /// The largest magnitude among the numbers the constant was computed
+    /// from: its rounding error is a small multiple of this times 1e-16
+    /// (see ``Tolerance/feasibility``).
+    var magnitude: Double
 
     init(constant: Double = 0, cells: [Symbol: Double] = [:]) {
         self.constant = constant
         self.cells = cells
+        magnitude = abs(constant)
     }
 
     /// The coefficient of `s` (0 when absent).
@@ -88,11 +93,13 @@ struct Row {
     /// Adds `factor` times the constant of `other` to the constant.
     mutating func addConstant(of other: Row, times factor: Double) {
         constant = constantSum(constant, other.constant * factor)
+        magnitude = max(magnitude, abs(factor) * other.magnitude)
     }
 
     /// Multiplies the constant and every cell by `factor`.
     mutating func scale(by factor: Double) {
         constant *= factor
+        magnitude *= abs(factor)
         for s in cells.keys { cells[s]! *= factor }
     }
 

@@ -94,7 +94,7 @@ extension Tableau {
         } else if row.cells.keys.allSatisfy({ kind(of: $0) == .dummy }) {
             // Only required equalities: the new one is implied by them if
             // the constant is zero, and contradicts them if not.
-            guard isRounding(row, of: nil) else {
+            guard isRounding(row, of: nil, near: constraint, constant: expression.constant) else {
                 throw .unsatisfiable(constraint, conflicts: conflicts(row.cells.keys, with: constraint))
             }
             row.constant = 0
@@ -188,10 +188,12 @@ extension Tableau {
         createRow(artificial, row)
         try optimize(cost: artificial) { !$0.isBasic(artificial) }
         if let left = self.row(of: artificial) {
-            guard left.constant <= 0 || isRounding(left, of: artificial) else {
+            guard left.constant <= 0
+                || isRounding(left, of: artificial, near: constraint, constant: constraint.expression.constant)
+            else {
                 throw .unsatisfiable(constraint, conflicts: conflicts(left.cells.keys, with: constraint))
             }
-            setConstant(artificial, 0)
+            setConstant(artificial, 0, magnitude: 0)
             if left.cells.isEmpty {
                 deleteRow(artificial)
             } else {
@@ -292,37 +294,51 @@ extension Tableau {
         for step in steps {
             let shift = step / record.markerCoefficient
             if let row = row(of: marker) {
-                setConstant(marker, constantSum(row.constant, -shift))
+                setConstant(marker, constantSum(row.constant, -shift), magnitude: abs(shift))
             } else {
                 for r in rows(holding: marker) where kind(of: r) != .objective {
                     let row = self.row(of: r)!
-                    setConstant(r, constantSum(row.constant, row.cells[marker]! * shift))
+                    let step = row.cells[marker]! * shift
+                    setConstant(r, constantSum(row.constant, step), magnitude: abs(step))
                 }
             }
         }
         var updated = record
         updated.constant = constant
         setRecord(updated, for: ObjectIdentifier(record.constraint))
-        if let bad = try dualOptimize() {
+        if let bad = try dualOptimize(changing: record.constraint, to: constant) {
             let symbols = Array(row(of: bad)!.cells.keys) + [bad]
             throw .unsatisfiable(record.constraint, conflicts: conflicts(symbols, with: record.constraint))
         }
     }
 
+    /// The rounding a row's constant may carry, relative to the largest
+    /// magnitude it went through: some ten thousand units in the last place.
+    static let roundingAllowance = 1e-12
+
     /// Whether the constant of `row` (of basic symbol `basic`) is only what
-    /// rounding leaves of zero: within ``Tolerance/feasibility`` of the
-    /// magnitude of what it was computed from. The row is a combination of
-    /// the constraints' equations, each weighted by the coefficient of its
-    /// marker or other symbol in the row (1 for the basic symbol's own), so
-    /// its constant is the same combination of their constants.
-    func isRounding(_ row: Row, of basic: Symbol?) -> Bool {
-        var magnitude = 0.0
+    /// rounding leaves of zero (see ``Tolerance/feasibility``).
+    ///
+    /// The row is a combination of the constraints' equations, each weighted
+    /// by the coefficient of its marker or other symbol in the row (1 for the
+    /// basic symbol's own), so its constant is the same combination of their
+    /// constants: off by more than `feasibility` times that magnitude, or
+    /// the magnitude of `constraint` (the one being added or changed, with
+    /// constant `constant`) at the current point, it is a contradiction.
+    /// Where those cancel exactly, what is left is rounding of the values it
+    /// went through, a few units in the last place of `Row.magnitude`.
+    func isRounding(_ row: Row, of basic: Symbol?, near constraint: Constraint, constant: Double) -> Bool {
+        var magnitude = abs(constant)
+        for term in constraint.expression.terms {
+            guard let s = variables[term.variable.id]?.symbol, let held = self.row(of: s) else { continue }
+            magnitude += abs(term.coefficient * (held.rank > 0 ? expanded(held).constant : held.constant))
+        }
         func add(_ s: Symbol, _ weight: Double) {
             if let key = owners[s], let record = records[key] { magnitude += abs(weight * record.constant) }
         }
         for (s, a) in row.cells { add(s, a) }
         if let basic { add(basic, 1) }
-        return abs(row.constant) <= Tolerance.feasibility * magnitude
+        return abs(row.constant) <= Tolerance.feasibility * magnitude + Tableau.roundingAllowance * row.magnitude
     }
 
     /// `constraint` and the held required constraints whose markers are

@@ -8,7 +8,8 @@ extension Tableau {
             setCell(r, s, 0)
             for (t, c) in row.cells { addToCell(r, t, a * c) }
             if kind(of: r) != .objective {
-                setConstant(r, constantSum(self.row(of: r)!.constant, a * row.constant))
+                setConstant(
+                    r, constantSum(self.row(of: r)!.constant, a * row.constant), magnitude: abs(a) * row.magnitude)
             }
         }
     }
@@ -150,7 +151,7 @@ extension Tableau {
     /// the row that cannot be repaired, off by more than rounding explains
     /// (`isRounding`): the required constraints are then
     /// infeasible, and that row's symbols say which.
-    mutating func dualOptimize() throws(SolverError) -> Symbol? {
+    mutating func dualOptimize(changing constraint: Constraint, to constant: Double) throws(SolverError) -> Symbol? {
         var pivots = 0
         while let r = infeasibleRows.min() {
             infeasibleRows.remove(r)
@@ -190,8 +191,8 @@ extension Tableau {
             guard let entering = best?.symbol else {
                 // Nothing can repair it: a contradiction, unless the row is
                 // only rounding away from feasible.
-                guard isRounding(row, of: r) else { return r }
-                setConstant(r, 0)
+                guard isRounding(row, of: r, near: constraint, constant: constant) else { return r }
+                setConstant(r, 0, magnitude: 0)
                 continue
             }
             pivots += 1

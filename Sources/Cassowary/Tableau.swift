@@ -135,14 +135,15 @@ struct Tableau {
         }
     }
 
-    /// Sets the constant of the row of `r`, noting the row if that makes
-    /// it infeasible.
-    mutating func setConstant(_ r: Symbol, _ value: Double) {
-        let old = rows[Int(r)]!.constant
-        guard old != value else { return }
-        journal.record(.constant(row: r, old: old))
+    /// Sets the constant of the row of `r`, computed from numbers of at most
+    /// `magnitude` (see `Row.magnitude`), noting the row if that makes it
+    /// infeasible.
+    mutating func setConstant(_ r: Symbol, _ value: Double, magnitude: Double) {
+        let old = rows[Int(r)]!
+        journal.record(.constant(row: r, old: old.constant, magnitude: old.magnitude))
         touch(r)
         rows[Int(r)]!.constant = value
+        rows[Int(r)]!.magnitude = max(old.magnitude, magnitude, abs(value))
         switch kinds[Int(r)] {
         case .slack, .error: if value < 0 { infeasibleRows.insert(r) }
         case .dummy: if value != 0 { infeasibleRows.insert(r) }
@@ -240,7 +241,9 @@ struct Tableau {
         for entry in entries.reversed() {
             switch entry {
             case let .cell(r, s, old): writeCell(r, s, old)
-            case let .constant(r, old): rows[Int(r)]!.constant = old
+            case let .constant(r, old, magnitude):
+                rows[Int(r)]!.constant = old
+                rows[Int(r)]!.magnitude = magnitude
             case let .rowCreated(s): eraseRow(s)
             case let .rowDeleted(s, row): writeRow(s, row)
             case let .symbolCreated(s, reused):

@@ -4,26 +4,30 @@
 /// that should cancel to zero can come out as a tiny residue (1e-16 after a
 /// few pivots). Two rules, each relative to the numbers involved, decide:
 ///
-/// - **Cancellation** (``cancellation``, 1e-12): when adding a multiple of
+/// - **Cancellation** (``cancellation``, 1e-9): when adding a multiple of
 ///   one row to another gives a coefficient smaller than `cancellation` times
 ///   the larger of the two terms added, the coefficient is rounding and is
 ///   stored as exactly 0 (a coefficient that stayed would be a pivot of nothing but
 ///   rounding, and dividing by it blows values up). This is the only way a
 ///   coefficient is ever dropped: a coefficient the user gives is never
-///   compared with any threshold, so `1e-9 * x == 1` gives x = 1e9,
-///   `1e-12 * x` next to `1e12 * y` keeps both, and `x - 0.9999999999 * y`
-///   after `x - y` keeps its 1e-10. A row's constant (a value)
+///   compared with any threshold, so `1e-9 * x == 1` gives x = 1e9, and
+///   `1e-12 * x` next to `1e12 * y` keeps both. What it costs: two
+///   coefficients that differ by less than 1e-9 of their size are taken as
+///   equal where they cancel (`x - 0.9999999999 * y` after `x - y` loses
+///   its 1e-10; `x - 0.99999999 * y` keeps its 1e-8). A row's constant (a value)
 ///   is set to 0 only within a few units in the last place (1e-13 relative),
 ///   so a small value is kept. The same relative test decides when two ratios tie in a
 ///   ratio test, so that a tie goes to the larger pivot.
 /// - **Feasibility** (``feasibility``, 1e-9): a required constraint is
 ///   reported unsatisfiable only when the row that shows the contradiction
-///   is off by more than `feasibility` times the magnitude of what it was
-///   computed from. That row is a combination of the constraints' equations
-///   (each weighted by the coefficient of its marker in the row), so the
-///   magnitude is the same combination of their constants' magnitudes:
-///   local to the constraints involved, whatever else the solver holds.
-///   Off by less, it is rounding: the constraint is held, the row set to 0.
+///   is off by more than `feasibility` times the magnitude of what it
+///   combines: each constraint's constant weighted by the coefficient of its
+///   marker in the row, and the terms of the constraint being added or
+///   changed at the current point, `|c| + Σ |aᵢ · xᵢ|`; plus 1e-12 of the
+///   largest magnitude the row's constant went through (the rounding of
+///   values where constants cancel exactly). All of it is local to the rows
+///   involved: a huge constant elsewhere hides no contradiction. Off by
+///   less, it is rounding: the constraint is held, the row set to 0.
 ///
 /// What these must not be used for: they are not a promise about the
 /// accuracy of results (values are exact for exact inputs up to ordinary
@@ -42,7 +46,7 @@
 /// ```
 public enum Tolerance {
     /// Relative size below which the result of an addition is rounding, and zero.
-    public static let cancellation: Double = 1e-12
+    public static let cancellation: Double = 1e-9
     /// Relative violation below which a required constraint counts as held.
     public static let feasibility: Double = 1e-9
 }
