@@ -313,8 +313,8 @@ extension Tableau {
     }
 
     /// The rounding a row's constant may carry, relative to the largest
-    /// magnitude it went through: some ten thousand units in the last place.
-    static let roundingAllowance = 1e-12
+    /// magnitude it went through: about a thousand units in the last place.
+    static let roundingAllowance = 1e-13
 
     /// Whether the constant of `row` (of basic symbol `basic`) is only what
     /// rounding leaves of zero (see ``Tolerance/feasibility``).

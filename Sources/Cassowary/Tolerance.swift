@@ -23,7 +23,7 @@
 ///   is off by more than `feasibility` times the magnitude of what it
 ///   combines: each constraint's constant weighted by the coefficient of its
 ///   marker in the row, and the terms of the constraint being added or
-///   changed at the current point, `|c| + Σ |aᵢ · xᵢ|`; plus 1e-12 of the
+///   changed at the current point, `|c| + Σ |aᵢ · xᵢ|`; plus 1e-13 of the
 ///   largest magnitude the row's constant went through (the rounding of
 ///   values where constants cancel exactly). All of it is local to the rows
 ///   involved: a huge constant elsewhere hides no contradiction. Off by
