@@ -29,11 +29,21 @@ extension Tableau {
     /// The sign of the first nonzero coefficient of `s` in the objective,
     /// highest priority first (0 if it has none): the direction in which
     /// raising `s` moves the objective, lexicographically.
+    /// - Complexity: the number of rows holding `s`, not of levels (a stack
+    ///   view may give each of its views a priority of its own).
     func costSign(of s: Symbol) -> Double {
-        for level in levels {
-            if let c = row(of: level.symbol)!.cells[s] { return c < 0 ? -1 : 1 }
+        var best: (priority: Double, cost: Double)?
+        for r in rows(holding: s) {
+            guard let p = priorityOfLevel[r], best.map({ p > $0.priority }) ?? true else { continue }
+            best = (p, row(of: r)!.cells[s]!)
         }
-        return 0
+        return best.map { $0.cost < 0 ? -1 : 1 } ?? 0
+    }
+
+    /// The levels whose rows hold `j` or `k`, highest priority first.
+    private func levels(holding j: Symbol, _ k: Symbol) -> [Symbol] {
+        let held = rows(holding: j).union(rows(holding: k)).filter { priorityOfLevel[$0] != nil }
+        return held.sorted { priorityOfLevel[$0]! > priorityOfLevel[$1]! }
     }
 
     /// Compares the objective costs of `j` times `fj` with those of `k`
@@ -42,8 +52,8 @@ extension Tableau {
     /// (``Tolerance/cancellation``, relative) are equal at their level, so
     /// that the lower levels decide. Returns -1, 0 or 1.
     func compareCostRatios(_ j: Symbol, _ fj: Double, _ k: Symbol, _ fk: Double) -> Int {
-        for level in levels {
-            let cells = row(of: level.symbol)!.cells
+        for level in levels(holding: j, k) {
+            let cells = row(of: level)!.cells
             let x = (cells[j] ?? 0) * fj
             let y = (cells[k] ?? 0) * fk
             if !cancels(x - y, x, -y) { return x < y ? -1 : 1 }

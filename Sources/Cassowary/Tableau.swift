@@ -24,6 +24,9 @@ struct Tableau {
     private(set) var freeSymbols: [Symbol] = []
     /// The objective's levels, highest priority first.
     private(set) var levels: [Level] = []
+    /// The level of each priority, and the priority of each level.
+    private var levelByPriority: [Double: Symbol] = [:]
+    private(set) var priorityOfLevel: [Symbol: Double] = [:]
     /// What the current call changed, to undo it if it fails.
     private(set) var journal = Journal()
     /// The rows the current call changed (made, deleted or wrote to), once
@@ -98,13 +101,15 @@ struct Tableau {
 
     /// The objective row of `priority`, made on first use.
     mutating func levelSymbol(for priority: Double) -> Symbol {
-        if let level = levels.first(where: { $0.priority == priority }) { return level.symbol }
+        if let s = levelByPriority[priority] { return s }
         let s = newSymbol(.objective)
         createRow(s, Row())
         let index = levels.firstIndex { $0.priority < priority } ?? levels.count
         levels.insert(Level(priority: priority, symbol: s), at: index)
+        levelByPriority[priority] = s
+        priorityOfLevel[s] = priority
         journal.record(.levelInserted(index))
-        noteAllCosts()
+        // A new level is empty: no symbol's cost changes.
         return s
     }
 
@@ -255,8 +260,9 @@ struct Tableau {
                     columns.removeLast()
                 }
             case let .levelInserted(index):
-                levels.remove(at: index)
-                noteAllCosts()
+                let level = levels.remove(at: index)
+                levelByPriority[level.priority] = nil
+                priorityOfLevel[level.symbol] = nil
             case let .rank(r, old): rows[Int(r)]!.rank = old
             case let .record(key, old):
                 if let now = records[key] { setOwner(nil, of: now) }
@@ -289,13 +295,6 @@ struct Tableau {
         default: improves = false
         }
         if improves { improving.insert(s) } else { improving.remove(s) }
-    }
-
-    /// Notes the cost of every symbol of the objective again (the levels
-    /// changed order).
-    private mutating func noteAllCosts() {
-        improving.removeAll()
-        for level in levels { for s in rows[Int(level.symbol)]!.cells.keys { noteCost(of: s) } }
     }
 
     private mutating func writeRow(_ s: Symbol, _ row: Row) {
