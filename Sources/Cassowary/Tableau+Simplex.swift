@@ -40,8 +40,11 @@ extension Tableau {
         return best.map { $0.cost < 0 ? -1 : 1 } ?? 0
     }
 
-    /// The levels whose rows hold `j` or `k`, highest priority first.
+    /// The levels whose rows may hold `j` or `k`, highest priority first:
+    /// all of them when there are few (cheaper than a set), else those the
+    /// two columns name.
     private func levels(holding j: Symbol, _ k: Symbol) -> [Symbol] {
+        if levels.count <= 16 { return levels.map(\.symbol) }
         let held = rows(holding: j).union(rows(holding: k)).filter { priorityOfLevel[$0] != nil }
         return held.sorted { priorityOfLevel[$0]! > priorityOfLevel[$1]! }
     }
