@@ -32,6 +32,12 @@ extension Tableau {
     /// - Complexity: the number of rows holding `s`, not of levels (a stack
     ///   view may give each of its views a priority of its own).
     func costSign(of s: Symbol) -> Double {
+        if levels.count <= Tableau.fewLevels {
+            for level in levels {
+                if let c = row(of: level.symbol)!.cells[s] { return c < 0 ? -1 : 1 }
+            }
+            return 0
+        }
         var best: (priority: Double, cost: Double)?
         for r in rows(holding: s) {
             guard let p = priorityOfLevel[r], best.map({ p > $0.priority }) ?? true else { continue }
@@ -40,11 +46,15 @@ extension Tableau {
         return best.map { $0.cost < 0 ? -1 : 1 } ?? 0
     }
 
+    /// Up to this many priority levels, walking them all costs less than
+    /// reading a column (a set) to find the levels that hold a symbol.
+    static let fewLevels = 16
+
     /// The levels whose rows may hold `j` or `k`, highest priority first:
     /// all of them when there are few (cheaper than a set), else those the
     /// two columns name.
     private func levels(holding j: Symbol, _ k: Symbol) -> [Symbol] {
-        if levels.count <= 16 { return levels.map(\.symbol) }
+        if levels.count <= Tableau.fewLevels { return levels.map(\.symbol) }
         let held = rows(holding: j).union(rows(holding: k)).filter { priorityOfLevel[$0] != nil }
         return held.sorted { priorityOfLevel[$0]! > priorityOfLevel[$1]! }
     }
