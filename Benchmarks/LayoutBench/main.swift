@@ -1,36 +1,69 @@
 // layout-bench: the layout workloads, timed in release builds.
 //
 //     swift run -c release layout-bench [--runs K] [--json FILE]
+//     swift run -c release layout-bench --shapes 100,1000,10000 [--only a,b] [--runs K] [--json FILE]
 //
 // Each workload reports the median time of K runs (after a warm-up run) per
-// unit of work, with the min and max, and checks its result.
+// unit of work, with the min and max, and checks its result. With
+// `--shapes`, the screen shapes (stacks, chain, nesting, siblings) are built
+// and laid out at each size instead: medians of K runs (default 3), memory
+// per view, the growth exponent between consecutive sizes and the ratio to
+// siblings at the same size.
 import AutoLayout
 import CollectionLayout
 import Foundation
 import Scenarios
 
-var runs = 7
+var runs: Int?
 var jsonPath: String?
+var shapeSizes: [Int]?
+var only: Set<String>?
 var arguments = CommandLine.arguments.dropFirst()
+func usage() -> Never {
+    print("usage: layout-bench [--runs K] [--json FILE] [--shapes N,N,... [--only SHAPE,...]]")
+    exit(2)
+}
 while let a = arguments.popFirst() {
     switch a {
-    case "--runs": runs = Int(arguments.popFirst() ?? "") ?? runs
+    case "--runs":
+        guard let k = Int(arguments.popFirst() ?? ""), k > 0 else { usage() }
+        runs = k
     case "--json": jsonPath = arguments.popFirst()
-    default:
-        print("usage: layout-bench [--runs K] [--json FILE]")
-        exit(2)
+    case "--shapes":
+        let sizes = (arguments.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }
+        guard !sizes.isEmpty, sizes.allSatisfy({ $0 > 0 }) else { usage() }
+        shapeSizes = sizes
+    case "--only": only = Set((arguments.popFirst() ?? "").split(separator: ",").map(String.init))
+    case "-h", "--help":
+        print("usage: layout-bench [--runs K] [--json FILE] [--shapes N,N,... [--only SHAPE,...]]")
+        exit(0)
+    default: usage()
     }
 }
 
-let results = layoutWorkloads().map { $0.measure(runs: runs) }
-print("workload".padding(toLength: 22, withPad: " ", startingAt: 0), "unit".padding(toLength: 10, withPad: " ", startingAt: 0),
-      "median µs", "   min µs", "   max µs")
-for r in results {
-    print(r.name.padding(toLength: 22, withPad: " ", startingAt: 0), r.unit.padding(toLength: 10, withPad: " ", startingAt: 0),
-          String(format: "%9.2f %9.2f %9.2f", r.median / 1000, r.min / 1000, r.max / 1000))
+var objects: [[String: Any]] = []
+if let shapeSizes {
+    var results: [ShapeResult] = []
+    for shape in shapes where only?.contains(shape.name) ?? true {
+        for n in shapeSizes {
+            let r = shape.measure(n, runs: runs ?? 3)
+            results.append(r)
+            objects.append(["shape": r.shape, "views": r.views, "first_layout_s": r.firstLayout,
+                            "second_layout_s": r.secondLayout, "bytes_per_view": r.bytesPerView])
+        }
+    }
+    printShapes(results)
+} else {
+    let results = layoutWorkloads().map { $0.measure(runs: runs ?? 7) }
+    print("workload".padding(toLength: 22, withPad: " ", startingAt: 0), "unit".padding(toLength: 10, withPad: " ", startingAt: 0),
+          "median µs", "   min µs", "   max µs")
+    for r in results {
+        print(r.name.padding(toLength: 22, withPad: " ", startingAt: 0), r.unit.padding(toLength: 10, withPad: " ", startingAt: 0),
+              String(format: "%9.2f %9.2f %9.2f", r.median / 1000, r.min / 1000, r.max / 1000))
+    }
+    objects = results.map { ["workload": $0.name, "unit": $0.unit, "ns_per_unit": $0.median] }
 }
 if let jsonPath {
-    let objects = results.map { ["workload": $0.name, "unit": $0.unit, "ns_per_unit": $0.median] as [String: Any] }
     let data = try! JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys])
     guard FileManager.default.createFile(atPath: jsonPath, contents: data) else {
         FileHandle.standardError.write(Data("error: cannot write \(jsonPath)\n".utf8))

@@ -36,6 +36,11 @@ struct VariableEntry {
 }
 
 extension Tableau {
+    /// How many basic free variables of a new row `insert` replaces by
+    /// their rows while looking for a free subject (a few: a local
+    /// variable's row lies one or two steps away).
+    static let partialExpansions = 4
+
     /// Adds a validated constraint in solved form; the objective may not be
     /// optimal afterwards.
     /// - Throws: `.unsatisfiable` when it is required and cannot hold.
@@ -75,11 +80,12 @@ extension Tableau {
                 markerCoefficient: markerCoefficient, other: other, level: level, serial: serial),
             for: ObjectIdentifier(constraint))
 
-        if let (subject, raises) = freeSubject(of: row) {
+        if let (partial, subject, raises) = freeSubjectExpanding(row) {
             // A variable that only free variables' rows hold: its row may
             // keep the rows of free variables it is given (see
             // `Tableau+FreeRows`), ranked above them, and the rows that
             // hold it above it.
+            row = partial
             let a = row.cells.removeValue(forKey: subject)!
             row.scale(by: -1 / a)
             row.rank = rank(of: row.cells)
@@ -102,6 +108,35 @@ extension Tableau {
         } else {
             try insertWithArtificial(row, for: constraint)
         }
+    }
+
+    /// A free subject (see `freeSubject(of:)`) of `row`, or of `row` with
+    /// some of its basic free variables replaced by their rows, one at a
+    /// time, the lowest rank first: a variable tied to a long chain
+    /// (`row.top == guide.top`, the guide's top a local variable's row) is
+    /// solved for the local variable in terms of the chain's last row,
+    /// instead of in the chain's full expansion. At most
+    /// `Tableau.partialExpansions` rows are so replaced; with the row
+    /// they give.
+    private func freeSubjectExpanding(_ row: Row) -> (Row, Symbol, [(Symbol, Int32)])? {
+        var row = row
+        for expansions in 0...Tableau.partialExpansions {
+            if let (subject, raises) = freeSubject(of: row) { return (row, subject, raises) }
+            guard expansions < Tableau.partialExpansions else { break }
+            // Only free variables' rows hold basic symbols, and only free ones.
+            var lowest: (symbol: Symbol, rank: Int32)?
+            for s in row.cells.keys {
+                guard let definition = self.row(of: s) else { continue }
+                if let l = lowest, (definition.rank, s) >= (l.rank, l.symbol) { continue }
+                lowest = (s, definition.rank)
+            }
+            guard let s = lowest?.symbol else { return nil }
+            let a = row.cells.removeValue(forKey: s)!
+            let definition = self.row(of: s)!
+            row.addConstant(of: definition, times: a)
+            for (t, c) in definition.cells { row.add(a * c, to: t) }
+        }
+        return nil
     }
 
     /// A free variable of `row` that can be solved for without expanding

@@ -84,17 +84,24 @@ extension Tableau {
     /// largest cost, a large pivot), or the smallest under `bland`.
     func enteringSymbol(cost: Symbol?, bland: Bool = true) -> (symbol: Symbol, direction: Double)? {
         guard let cost else {
-            return improving.min().map { ($0, kind(of: $0) == .external && costSign(of: $0) > 0 ? -1 : 1) }
+            let chosen: Symbol?
+            if bland {
+                chosen = improving.min()
+            } else {
+                chosen = improving.min { (columnSize($0), $0) < (columnSize($1), $1) }
+            }
+            return chosen.map { ($0, kind(of: $0) == .external && costSign(of: $0) > 0 ? -1 : 1) }
         }
-        var best: (symbol: Symbol, direction: Double, size: Double)?
+        var best: (symbol: Symbol, direction: Double, size: Int)?
         for (s, c) in row(of: cost)!.cells {
             switch kind(of: s) {
             case .slack, .error: guard c < 0 else { continue }
             case .external: break
             default: continue
             }
-            if let b = best, bland ? s > b.symbol : (abs(c), b.symbol) < (b.size, s) { continue }
-            best = (s, c < 0 ? 1 : -1, abs(c))
+            let size = columnSize(s)
+            if let b = best, bland ? s > b.symbol : (size, s) > (b.size, b.symbol) { continue }
+            best = (s, c < 0 ? 1 : -1, size)
         }
         return best.map { ($0.symbol, $0.direction) }
     }

@@ -70,6 +70,8 @@ struct Tableau {
 
     /// The rows holding `s`.
     @inline(__always) func rows(holding s: Symbol) -> Set<Symbol> { columns[Int(s)] }
+    /// How many rows hold `s`: the rows a pivot on `s` rewrites.
+    @inline(__always) func columnSize(_ s: Symbol) -> Int { columns[Int(s)].count }
 
     /// The basic symbols of all rows (objective levels included), in order.
     var basicSymbols: [Symbol] { rows.indices.filter { rows[$0] != nil }.map { Symbol($0) } }

@@ -1,0 +1,207 @@
+import AutoLayout
+import Foundation
+
+/// One screen shape at a size: build the hierarchy and its first layout,
+/// then change one constant and lay out again.
+struct Shape {
+    let name: String
+    /// Builds and lays out `n` views; returns the root, a constant to change,
+    /// and a check of the frames after the change to `constant + 10`.
+    let build: (Int) -> (root: View, change: LayoutConstraint, check: () -> Bool)
+}
+
+/// Timings and memory of one shape at one size (medians of the runs).
+struct ShapeResult {
+    let shape: String
+    let views: Int
+    /// Build plus first layout, in seconds.
+    let firstLayout: Double
+    /// One constant changed, then a second layout, in seconds.
+    let secondLayout: Double
+    /// Peak resident memory above the start of the run, divided by the views.
+    let bytesPerView: Double
+}
+
+private let rowFont = Font.fixedAdvance(characterWidth: 8, lineHeight: 20)
+
+private func pinned(_ view: View, in root: View, width: CGFloat? = nil) -> [LayoutConstraint] {
+    view.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(view)
+    var list = [
+        view.topAnchor.constraint(equalTo: root.topAnchor),
+        view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+    ]
+    if let width { list.append(view.widthAnchor.constraint(equalToConstant: width)) }
+    else { list.append(view.trailingAnchor.constraint(equalTo: root.trailingAnchor)) }
+    return list
+}
+
+/// The shapes of the linear-layout issue: stacks, a chain, deep nesting and
+/// flat siblings (the linear baseline). Built on the main thread only.
+nonisolated(unsafe) let shapes: [Shape] = [
+    Shape(name: "stack-labels") { n in
+        // A vertical fill stack, spacing 4, of one-line labels.
+        let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let labels = (0..<n).map { Label(text: "Row \($0)", font: rowFont) }
+        let stack = StackView(arrangedSubviews: labels)
+        stack.axis = .vertical
+        stack.spacing = 4
+        let list = pinned(stack, in: root)
+        LayoutConstraint.activate(list)
+        root.layoutIfNeeded()
+        check(labels[n - 1].frame.minY == CGFloat(24 * (n - 1)), "stack-labels: last label at \(labels[n - 1].frame)")
+        return (root, list[0], { stack.frame.minY == 10 && labels[n - 1].frame.minY == CGFloat(24 * (n - 1)) })
+    },
+    Shape(name: "stack-rows") { n in
+        // A vertical stack of horizontal stacks: a 40x40 image and a label.
+        let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let rows = (0..<n).map { i in
+            let row = StackView(arrangedSubviews: [ImageView(image: Image(size: CGSize(width: 40, height: 40))),
+                                                    Label(text: "Row \(i)", font: rowFont)])
+            row.spacing = 8
+            row.alignment = .center
+            return row
+        }
+        let stack = StackView(arrangedSubviews: rows)
+        stack.axis = .vertical
+        stack.spacing = 4
+        let list = pinned(stack, in: root)
+        LayoutConstraint.activate(list)
+        root.layoutIfNeeded()
+        let last = rows[n - 1].arrangedSubviews[1].frame
+        check(rows[n - 1].frame.minY == CGFloat(44 * (n - 1)) && last.maxX == 375 && last.minY == 10,
+              "stack-rows: last row at \(rows[n - 1].frame), its label at \(last)")
+        return (root, list[0], { stack.frame.minY == 10 && rows[n - 1].frame.minY == CGFloat(44 * (n - 1)) })
+    },
+    Shape(name: "chain") { n in
+        // n views, each top == previous.bottom + 8, height 20.
+        let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        var views: [View] = []
+        var list: [LayoutConstraint] = []
+        for i in 0..<n {
+            let v = View()
+            v.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(v)
+            list += [
+                v.topAnchor.constraint(equalTo: i == 0 ? root.topAnchor : views[i - 1].bottomAnchor, constant: 8),
+                v.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                v.widthAnchor.constraint(equalToConstant: 100),
+                v.heightAnchor.constraint(equalToConstant: 20),
+            ]
+            views.append(v)
+        }
+        LayoutConstraint.activate(list)
+        root.layoutIfNeeded()
+        check(views[n - 1].frame.minY == CGFloat(28 * n - 20), "chain: last view at \(views[n - 1].frame)")
+        return (root, list[0], { views[n - 1].frame.minY == CGFloat(28 * n - 10) })
+    },
+    Shape(name: "nesting") { n in
+        // n levels, each view inset 1 pt in its parent.
+        let side = CGFloat(2 * n + 100)
+        let root = View(frame: CGRect(x: 0, y: 0, width: side, height: side))
+        var parent = root
+        var list: [LayoutConstraint] = []
+        for _ in 0..<n {
+            let v = View()
+            v.translatesAutoresizingMaskIntoConstraints = false
+            parent.addSubview(v)
+            list += [
+                v.topAnchor.constraint(equalTo: parent.topAnchor, constant: 1),
+                v.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 1),
+                v.bottomAnchor.constraint(equalTo: parent.bottomAnchor, constant: -1),
+                v.trailingAnchor.constraint(equalTo: parent.trailingAnchor, constant: -1),
+            ]
+            parent = v
+        }
+        LayoutConstraint.activate(list)
+        root.layoutIfNeeded()
+        let innermost = parent
+        check(innermost.frame.size == CGSize(width: 100, height: 100), "nesting: innermost \(innermost.frame)")
+        // Moving the outermost top by 10 shrinks the innermost height by 10.
+        return (root, list[0], { innermost.frame.height == 90 })
+    },
+    Shape(name: "siblings") { n in
+        // n views, each pinned to one container.
+        let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        var views: [View] = []
+        var list: [LayoutConstraint] = []
+        for i in 0..<n {
+            let v = View()
+            v.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(v)
+            list += [
+                v.topAnchor.constraint(equalTo: root.topAnchor, constant: CGFloat(i % 600)),
+                v.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: CGFloat(i % 300)),
+                v.widthAnchor.constraint(equalToConstant: 40),
+                v.heightAnchor.constraint(equalToConstant: 20),
+            ]
+            views.append(v)
+        }
+        LayoutConstraint.activate(list)
+        root.layoutIfNeeded()
+        check(views[n - 1].frame.minY == CGFloat((n - 1) % 600), "siblings: last view at \(views[n - 1].frame)")
+        return (root, list[0], { views[0].frame.minY == 10 })
+    },
+]
+
+/// Resident memory of this process, in bytes: now (`VmRSS`) or the peak (`VmHWM`).
+private func residentBytes(_ field: String) -> Double {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }),
+        let kib = Double(line.split(separator: " ").dropFirst().first ?? "")
+    else { return .nan }
+    return kib * 1024
+}
+
+/// Resets the peak resident memory to the current one (Linux `clear_refs`).
+private func resetPeak() {
+    try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+}
+
+private func seconds(_ d: Duration) -> Double {
+    Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+}
+
+extension Shape {
+    /// Medians of `runs` runs at `n` views.
+    func measure(_ n: Int, runs: Int) -> ShapeResult {
+        var first: [Double] = [], second: [Double] = [], bytes: [Double] = []
+        for _ in 0..<max(runs, 1) {
+            resetPeak()
+            let start = residentBytes("VmRSS")
+            let t0 = ContinuousClock.now
+            let built = build(n)
+            let t1 = ContinuousClock.now
+            built.change.constant += 10
+            built.root.layoutIfNeeded()
+            let t2 = ContinuousClock.now
+            check(built.check(), "\(name) at \(n): frames after the change")
+            bytes.append((residentBytes("VmHWM") - start) / Double(n))
+            first.append(seconds(t1 - t0))
+            second.append(seconds(t2 - t1))
+        }
+        func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
+        return ShapeResult(shape: name, views: n, firstLayout: median(first), secondLayout: median(second),
+                           bytesPerView: median(bytes))
+    }
+}
+
+/// Prints each shape at each size, the growth exponent between the two
+/// largest sizes, and the ratios to siblings at the same size.
+func printShapes(_ results: [ShapeResult]) {
+    print("shape         views   first layout  second layout   KiB/view  exponent  x siblings")
+    let siblings = Dictionary(uniqueKeysWithValues: results.filter { $0.shape == "siblings" }.map { ($0.views, $0) })
+    var previous: ShapeResult?
+    for r in results {
+        var exponent = ""
+        if let p = previous, p.shape == r.shape {
+            exponent = String(format: "%.2f", log(r.firstLayout / p.firstLayout) / log(Double(r.views) / Double(p.views)))
+        }
+        let ratio = siblings[r.views].map { String(format: "%.1f", r.firstLayout / $0.firstLayout) } ?? ""
+        print(r.shape.padding(toLength: 12, withPad: " ", startingAt: 0),
+              String(format: "%7d %12.2f ms %12.3f ms %10.2f", r.views, r.firstLayout * 1000, r.secondLayout * 1000,
+                     r.bytesPerView / 1024),
+              exponent.padding(toLength: 9, withPad: " ", startingAt: 0), ratio)
+        previous = r
+    }
+}
