@@ -90,7 +90,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     var engine: LayoutEngine? { installedView?.rootView.engine }
 
     /// Why the constraint cannot be activated, or nil.
-    var invalidity: String? {
+    package var invalidity: String? {
         guard firstAttribute != .notAnAttribute else { return "the first attribute cannot be notAnAttribute" }
         guard multiplier.isFinite, constant.isFinite else { return "multiplier and constant must be finite" }
         guard let _ = secondItem else {

@@ -1,4 +1,5 @@
 import AutoLayout
+import LayoutRendering
 import Foundation
 import Scenarios
 

@@ -1,4 +1,5 @@
 import AutoLayout
+import LayoutRendering
 import Foundation
 
 /// Writing pictures and describing layouts, shared by the commands.

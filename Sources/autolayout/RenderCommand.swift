@@ -1,4 +1,5 @@
 import AutoLayout
+import LayoutRendering
 import Foundation
 
 /// `autolayout render SCENE.json [--width W] [--svg F] [--png F] [--scale S] [--constraints] [--trace]`:

@@ -1,4 +1,5 @@
 import AutoLayout
+import LayoutRendering
 import Foundation
 
 /// `autolayout vfl FORMAT... [--views a,b] [--metrics m=8] [--options alignAllTop,...] [--width W] [--height H]`:

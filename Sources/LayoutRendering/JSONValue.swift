@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 
 /// A parsed JSON value, for reading scene files with exact error paths and

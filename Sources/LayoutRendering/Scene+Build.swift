@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 
 /// A scene made into live views: the root, the views by id, and the

@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 
 /// An RGBA image with 8 bits a channel, rows top to bottom, for the PNG encoder.

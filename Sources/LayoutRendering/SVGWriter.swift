@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 
 /// Writes a ``Drawing`` as SVG text, the same bytes for the same drawing:

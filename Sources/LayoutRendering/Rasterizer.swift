@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 
 /// Paints a ``Drawing`` into a ``Bitmap``: filled and stroked rectangles,
