@@ -28,6 +28,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let line: Int
     /// A name shown in descriptions and conflict reports.
     public var identifier: String?
+    /// Where the constraint came from when that is not Swift source (a scene
+    /// file's JSON path, such as `views[3].constraints[1]`): descriptions and
+    /// conflict reports show it instead of `file:line`.
+    package var origin: String?
 
     /// The constant; setting it updates an active constraint in place.
     public var constant: CGFloat {
@@ -146,7 +150,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
         if priority != .required { s += " @\(priority)" }
         if isActive { s += "   (active)" }
-        return s + " [\(file):\(line)]>"
+        return s + " [\(origin ?? "\(file):\(line)")]>"
     }
 
     private func name(_ item: LayoutItem) -> String { item.debugName }
