@@ -79,9 +79,7 @@ struct JSONParser {
         if current == UInt8(ascii: "}") { index += 1; return .object(fields) }
         while true {
             skipWhitespace()
-            guard current == UInt8(ascii: "\"") else {
-                throw failure(fields.isEmpty ? "expected a key in double quotes" : "expected a key in double quotes after ',' (a trailing comma?)")
-            }
+            guard current == UInt8(ascii: "\"") else { throw failure("expected a key in double quotes") }
             let keyStart = index
             let key = try string()
             guard fields[key] == nil else { throw failure("the key \"\(key)\" appears twice in one object", at: keyStart) }
@@ -91,7 +89,11 @@ struct JSONParser {
             fields[key] = try value(depth: depth)
             skipWhitespace()
             switch current {
-            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: ","):
+                let comma = index
+                index += 1
+                skipWhitespace()
+                if current == UInt8(ascii: "}") { throw failure("a trailing comma before '}'", at: comma) }
             case UInt8(ascii: "}"): index += 1; return .object(fields)
             default: throw failure("expected ',' or '}' in an object")
             }
@@ -105,15 +107,14 @@ struct JSONParser {
         skipWhitespace()
         if current == UInt8(ascii: "]") { index += 1; return .array(items) }
         while true {
-            skipWhitespace()
-            if current == UInt8(ascii: "]") { throw failure("a trailing comma before ']'") }
             items.append(try value(depth: depth))
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","):
+                let comma = index
                 index += 1
                 skipWhitespace()
-                if current == UInt8(ascii: "]") { throw failure("a trailing comma before ']'") }
+                if current == UInt8(ascii: "]") { throw failure("a trailing comma before ']'", at: comma) }
             case UInt8(ascii: "]"): index += 1; return .array(items)
             default: throw failure("expected ',' or ']' in an array")
             }
