@@ -39,7 +39,8 @@ let package = Package(
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "AutoLayout"]),
         .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "AutoLayout"]),
-        .testTarget(name: "ScenarioTests", dependencies: ["Scenarios", "CollectionLayout", "AutoLayout", "LayoutRendering"]),
+        .testTarget(
+            name: "ScenarioTests", dependencies: ["Scenarios", "CollectionLayout", "AutoLayout", "LayoutRendering", "Cassowary"]),
     ],
     swiftLanguageModes: [.v6]
 )
