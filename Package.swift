@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+        .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
         .executable(name: "autolayout", targets: ["autolayout"]),
         .executable(name: "cassowary-bench", targets: ["CassowaryBench"]),
         .executable(name: "layout-bench", targets: ["LayoutBench"]),
@@ -16,8 +17,10 @@ let package = Package(
         .target(name: "Cassowary"),
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
         .target(name: "CollectionLayout", dependencies: ["AutoLayout"]),
+        .target(name: "LayoutRendering", dependencies: ["AutoLayout"]),
         .target(name: "Scenarios", dependencies: ["AutoLayout", "CollectionLayout"]),
-        .executableTarget(name: "autolayout", dependencies: ["AutoLayout", "CollectionLayout", "Cassowary", "Scenarios"]),
+        .executableTarget(
+            name: "autolayout", dependencies: ["AutoLayout", "CollectionLayout", "Cassowary", "LayoutRendering", "Scenarios"]),
         .executableTarget(
             name: "CassowaryBench",
             dependencies: ["Cassowary"],
@@ -35,7 +38,9 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SolverReference"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "AutoLayout"]),
-        .testTarget(name: "ScenarioTests", dependencies: ["Scenarios", "CollectionLayout", "AutoLayout"]),
+        .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "AutoLayout"]),
+        .testTarget(
+            name: "ScenarioTests", dependencies: ["Scenarios", "CollectionLayout", "AutoLayout", "LayoutRendering", "Cassowary"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -28,6 +28,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let line: Int
     /// A name shown in descriptions and conflict reports.
     public var identifier: String?
+    /// Where the constraint came from when that is not Swift source (a scene
+    /// file's JSON path, such as `views[3].constraints[1]`): descriptions and
+    /// conflict reports show it instead of `file:line`.
+    package var origin: String?
 
     /// The constant; setting it updates an active constraint in place.
     public var constant: CGFloat {
@@ -90,7 +94,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     var engine: LayoutEngine? { installedView?.rootView.engine }
 
     /// Why the constraint cannot be activated, or nil.
-    var invalidity: String? {
+    package var invalidity: String? {
         guard firstAttribute != .notAnAttribute else { return "the first attribute cannot be notAnAttribute" }
         guard multiplier.isFinite, constant.isFinite else { return "multiplier and constant must be finite" }
         guard let _ = secondItem else {
@@ -146,7 +150,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
         if priority != .required { s += " @\(priority)" }
         if isActive { s += "   (active)" }
-        return s + " [\(file):\(line)]>"
+        return s + " [\(origin ?? "\(file):\(line)")]>"
     }
 
     private func name(_ item: LayoutItem) -> String { item.debugName }

@@ -20,13 +20,13 @@ open class LayoutItem {
     }
 
     /// The view whose hierarchy this item belongs to (the view itself, or a guide's owner).
-    var owner: View? { nil }
+    package var owner: View? { nil }
 
     /// A short name for descriptions: the identifier if set, else the type and a number.
     var debugName: String { "item" }
 
     /// The direction leading and trailing follow for this item.
-    var layoutDirection: UserInterfaceLayoutDirection {
+    package var layoutDirection: UserInterfaceLayoutDirection {
         owner?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
     }
 
@@ -94,6 +94,6 @@ public final class LayoutGuide: LayoutItem {
         super.init(name: identifier.isEmpty ? "guide" : identifier)
     }
 
-    override var owner: View? { owningView }
+    override package var owner: View? { owningView }
     override var debugName: String { identifier.isEmpty ? "LayoutGuide" : identifier }
 }

@@ -61,3 +61,16 @@ extension View {
         return lines.joined(separator: "\n")
     }
 }
+
+extension View {
+    /// The constraints of this view's hierarchy that the engine had to break
+    /// (left out because required constraints conflict), in no set order;
+    /// empty before the first layout.
+    package var brokenConstraints: [LayoutConstraint] {
+        guard let engine = rootView.engine else { return [] }
+        return Array(engine.broken.values)
+    }
+
+    /// The margins guide if something has asked for it, without making one.
+    package var existingMarginsGuide: LayoutGuide? { generated.marginsGuide }
+}

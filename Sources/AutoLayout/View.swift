@@ -81,7 +81,7 @@ open class View: LayoutItem {
         super.init(name: "\(Self.self)#\(serial)")
     }
 
-    override var owner: View? { self }
+    override package var owner: View? { self }
     override var debugName: String { identifier ?? "\(type(of: self))#\(serial)" }
 
     /// The size the content wants, or `noIntrinsicMetric` per axis. Override
@@ -230,7 +230,7 @@ open class View: LayoutItem {
     }
 
     /// This view and its descendants, depth first, in subview order.
-    func allViews() -> [View] {
+    package func allViews() -> [View] {
         var out: [View] = []
         var stack: [View] = [self]
         while let v = stack.popLast() {

@@ -8,6 +8,8 @@ enum BenchCommand {
     static let executables = ["cassowary-bench", "layout-bench"]
 
     static func run(_ arguments: [String]) throws -> Int32 {
+        // The other arguments belong to cassowary-bench, which checks them.
+        if arguments.contains(where: Arguments.asksForHelp) { throw HelpRequest(command: .bench) }
         let here = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
             .resolvingSymlinksInPath().deletingLastPathComponent()
         let missing = executables.filter { !FileManager.default.isExecutableFile(atPath: here.appendingPathComponent($0).path) }

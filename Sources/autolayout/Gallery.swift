@@ -1,4 +1,5 @@
 import AutoLayout
+import LayoutRendering
 import Foundation
 import Scenarios
 
@@ -127,8 +128,10 @@ enum Gallery {
 /// `autolayout` (no arguments) or `autolayout gallery [--out DIR] [--scale S] [--constraints]`.
 enum GalleryCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
-        let args = try Arguments(arguments, valued: ["out", "scale"], switches: ["constraints"])
-        guard args.positional.isEmpty else { throw UsageError("the gallery takes no file arguments") }
+        let args = try Arguments(arguments, command: .gallery, valued: ["out", "scale"], switches: ["constraints"])
+        guard args.positional.isEmpty else {
+            throw UsageError("the gallery takes no file arguments (found '\(args.positional[0])')", command: .gallery)
+        }
         let directory = URL(fileURLWithPath: args.options["out"] ?? "autolayout-gallery", isDirectory: true)
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -1,4 +1,5 @@
 import AutoLayout
+import LayoutRendering
 import Foundation
 
 /// Writing pictures and describing layouts, shared by the commands.
@@ -18,11 +19,19 @@ enum Output {
     }
 
     /// The PNG bytes of a laid-out root at `scale` pixels a point.
-    static func png(_ root: View, options: RenderOptions, scale: Double) -> [UInt8] {
-        PNGEncoder.encode(Rasterizer.bitmap(for: Drawing(view: root, options: options), scale: scale))
+    static func png(_ root: View, options: RenderOptions, scale: Double) throws(CommandError) -> [UInt8] {
+        let drawing = Drawing(view: root, options: options)
+        let pixels = Rasterizer.pixelSize(of: drawing, scale: scale)
+        guard pixels.width <= Bitmap.maximumSide, pixels.height <= Bitmap.maximumSide else {
+            func side(_ n: Int) -> String { n == .max ? "more than \(Bitmap.maximumSide)" : "\(n)" }
+            throw CommandError("the PNG would be \(side(pixels.width)) x \(side(pixels.height)) pixels; "
+                + "at most \(Bitmap.maximumSide) a side (a smaller --scale may help)")
+        }
+        return PNGEncoder.encode(Rasterizer.bitmap(for: drawing, scale: scale))
     }
 
-    /// `a.leading == root.leading + 20 @750`, without the file and line.
+    /// `a.leading == root.leading + 20 @750`, without the file and line (with a
+    /// scene constraint's JSON path, `[views[3].constraints[1]]`).
     static func describe(_ c: LayoutConstraint) -> String {
         func item(_ i: LayoutItem?) -> String {
             if let v = i as? View { return v.identifier ?? "view" }
@@ -39,6 +48,7 @@ enum Output {
         }
         if !c.priority.isRequired { s += " @\(c.priority)" }
         if let id = c.identifier { s += "  '\(id)'" }
+        if let origin = c.origin { s += "  [\(origin)]" }
         return s
     }
 

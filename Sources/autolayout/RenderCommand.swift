@@ -1,14 +1,18 @@
 import AutoLayout
+import LayoutRendering
 import Foundation
 
 /// `autolayout render SCENE.json [--width W] [--svg F] [--png F] [--scale S] [--constraints] [--trace]`:
 /// lays a scene file out and draws it. Without --svg or --png the SVG goes to standard output.
 enum RenderCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
-        let args = try Arguments(arguments, valued: ["width", "svg", "png", "scale"], switches: ["trace", "constraints"])
+        let args = try Arguments(arguments, command: .render, valued: ["width", "svg", "png", "scale"],
+                                 switches: ["trace", "constraints"])
         guard args.positional.count == 1, let path = args.positional.first else {
-            throw UsageError("render takes one scene file")
+            throw UsageError(args.positional.isEmpty ? "render needs a scene file" : "render takes one scene file, not \(args.positional.count)",
+                             command: .render)
         }
+        let scale = try args.number("scale", default: 2)
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -26,12 +30,16 @@ enum RenderCommand {
         let reports = ReportSink()
         built.root.setDiagnosticsHandler { reports.append($0) }
         let size = built.layout()
+        if size.height == 0 {
+            printError("autolayout: warning: \(path): the root of '\(scene.name)' is 0 points tall: no constraint "
+                + "gives it a height (pin the views to root.top and root.bottom, or give the scene a height)")
+        }
         let options = RenderOptions(showsConstraints: args.flags.contains("constraints"),
                                     marks: ViewMark.conflicts(in: built.root) + ViewMark.ambiguities(in: built.root))
         let svg = Output.svg(built.root, options: options)
         if let file = args.options["svg"] { try Output.write(Array(svg.utf8), to: file) }
         if let file = args.options["png"] {
-            try Output.write(Output.png(built.root, options: options, scale: try args.number("scale", default: 2)), to: file)
+            try Output.write(try Output.png(built.root, options: options, scale: scale), to: file)
         }
         if args.options["svg"] == nil && args.options["png"] == nil { print(svg, terminator: "") }
         let summary = "\(scene.name): \(SVGWriter.number(size.width)) x \(SVGWriter.number(size.height)), "

@@ -1,4 +1,5 @@
 import AutoLayout
+import LayoutRendering
 import Foundation
 
 /// `autolayout vfl FORMAT... [--views a,b] [--metrics m=8] [--options alignAllTop,...] [--width W] [--height H]`:
@@ -7,8 +8,11 @@ import Foundation
 /// brackets (and every non-metric name in a size predicate) is a view.
 enum VFLCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
-        let args = try Arguments(arguments, valued: ["views", "metrics", "options", "width", "height"], switches: [])
-        guard !args.positional.isEmpty else { throw UsageError("vfl needs at least one format, as in 'H:|-[a(100)]-|'") }
+        let args = try Arguments(arguments, command: .vfl, valued: ["views", "metrics", "options", "width", "height"],
+                                 switches: [])
+        guard !args.positional.isEmpty else {
+            throw UsageError("vfl needs at least one format, as in 'H:|-[a(100)]-|'", command: .vfl)
+        }
         let metrics = try parseMetrics(args.options["metrics"])
         let options = try parseOptions(args.options["options"])
         let width = try args.number("width", default: 375), height = try args.number("height", default: 100)
@@ -66,7 +70,11 @@ enum VFLCommand {
         for pair in (text ?? "").split(separator: ",") {
             let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             guard parts.count == 2, let value = Double(parts[1]), value.isFinite else {
-                throw UsageError("--metrics expects name=number pairs separated by commas, not '\(pair)'")
+                throw UsageError("--metrics expects name=number pairs separated by commas, not '\(pair)'", command: .vfl)
+            }
+            guard abs(value) <= VisualFormat.largestNumber else {
+                throw UsageError("--metrics: \(parts[0]) is \(parts[1]); metrics are at most \(Int(VisualFormat.largestNumber)) either sign",
+                                 command: .vfl)
             }
             metrics[parts[0]] = value
         }
@@ -86,7 +94,8 @@ enum VFLCommand {
         var options: FormatOptions = []
         for name in (text ?? "").split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
             guard let option = optionNames[name] else {
-                throw UsageError("unknown format option '\(name)'; expected one of \(optionNames.keys.sorted().joined(separator: ", "))")
+                throw UsageError("unknown format option '\(name)'; expected one of \(optionNames.keys.sorted().joined(separator: ", "))",
+                                 command: .vfl)
             }
             options.formUnion(option)
         }

@@ -4,22 +4,35 @@ import Foundation
 /// Exit codes: 0 ok, 1 failure, 2 usage.
 func run(_ arguments: [String]) -> Int32 {
     do {
-        guard let command = arguments.first else { return try GalleryCommand.run([]) }
-        if command.hasPrefix("--"), command != "--help" { return try GalleryCommand.run(arguments) }
+        guard let first = arguments.first else { return try GalleryCommand.run([]) }
+        if first.hasPrefix("-"), !Arguments.asksForHelp(first) { return try GalleryCommand.run(arguments) }
         let rest = Array(arguments.dropFirst())
-        switch command {
+        switch first {
         case "render": return try RenderCommand.run(rest)
         case "vfl": return try VFLCommand.run(rest)
         case "bench": return try BenchCommand.run(rest)
         case "gallery": return try GalleryCommand.run(rest)
         case "help", "--help", "-h":
-            print(usage)
+            if rest.contains(where: Arguments.asksForHelp) { throw HelpRequest(command: .help) }
+            guard let name = rest.first else {
+                print(usage)
+                return 0
+            }
+            guard rest.count == 1, let command = Command(rawValue: name) else {
+                throw UsageError(rest.count == 1 ? "unknown command '\(name)'" : "help takes at most one command",
+                                 command: .help)
+            }
+            print(command.usage)
             return 0
         default:
-            throw UsageError("unknown command '\(command)'")
+            throw UsageError("unknown command '\(first)'")
         }
+    } catch let request as HelpRequest {
+        print(request.command.usage)
+        return 0
     } catch let error as UsageError {
-        printError("autolayout: \(error.message)\n\(usage)")
+        let prefix = error.command.map { $0 == .gallery || $0 == .help ? "autolayout" : "autolayout \($0.rawValue)" }
+        printError("\(prefix ?? "autolayout"): \(error.message)\n\n\(error.command?.usage ?? usage)")
         return 2
     } catch let error as CommandError {
         printError("autolayout: \(error.message)")

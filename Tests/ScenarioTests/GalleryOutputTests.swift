@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutRendering
 import Testing
 @testable import Scenarios
 

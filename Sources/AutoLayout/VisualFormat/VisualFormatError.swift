@@ -34,7 +34,7 @@ public struct VisualFormatError: Error, Hashable, Sendable, CustomStringConverti
         case invalidRelation
         /// A priority outside (0, 1000].
         case invalidPriority
-        /// A number, or a metric's value, that is not finite.
+        /// A number, or a metric's value, that is not finite or is beyond `VisualFormat.largestNumber`.
         case invalidNumber
         /// A name in brackets that is not one of the view names.
         case unknownView

@@ -127,11 +127,15 @@ extension VisualFormatParser {
         return value
     }
 
-    /// A metric's value, which must be finite.
+    /// A metric's value, which must be finite and within `VisualFormat.largestNumber`.
     private func checked(_ value: Double, name: String, at column: Int) throws(VisualFormatError) -> Double {
         guard value.isFinite else {
             throw scanner.error(.invalidNumber,
                 "The metric '\(name)' is \(value), not a finite number", at: column)
+        }
+        guard abs(value) <= VisualFormat.largestNumber else {
+            throw scanner.error(.invalidNumber, "The metric '\(name)' is \(value), too large: spacings and sizes are at most "
+                + "\(Int(VisualFormat.largestNumber)) points", at: column)
         }
         return value
     }

@@ -43,7 +43,7 @@ struct VisualFormatScanner {
 
     /// A decimal number as `strtod` reads it (digits, optional fraction and
     /// exponent; a leading sign when `allowSign`), or nil (nothing consumed) when
-    /// no number starts here. Throws for a number too large to be finite.
+    /// no number starts here. Throws for a number beyond `VisualFormat.largestNumber`.
     mutating func scanNumber(allowSign: Bool) throws(VisualFormatError) -> Double? {
         let start = position
         var offset = position
@@ -72,6 +72,10 @@ struct VisualFormatScanner {
         position = offset
         guard let value = Double(text), value.isFinite else {
             throw error(.invalidNumber, "The number \(text) is too large", at: start)
+        }
+        guard abs(value) <= VisualFormat.largestNumber else {
+            throw error(.invalidNumber, "The number \(text) is too large: spacings and sizes are at most "
+                + "\(Int(VisualFormat.largestNumber)) points", at: start)
         }
         return value
     }

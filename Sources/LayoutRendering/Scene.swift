@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 
 /// A view tree and its constraints described as data: what scene files

@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 
 extension Drawing {
@@ -48,7 +49,7 @@ extension Drawing {
         for guide in view.layoutGuides {
             frames[ObjectIdentifier(guide)] = guide.layoutFrame.offsetBy(dx: box.minX, dy: box.minY)
         }
-        if let margins = view.generated.marginsGuide {
+        if let margins = view.existingMarginsGuide {
             frames[ObjectIdentifier(margins)] = margins.layoutFrame.offsetBy(dx: box.minX, dy: box.minY)
         }
         switch view {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AutoLayout
+@testable import LayoutRendering
 
 /// A 120 x 60 root with a label, an image, a button and a box, laid out.
 func renderFixture() -> (root: View, box: View) {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AutoLayout
+@testable import LayoutRendering
 
 private func sceneError(_ json: String) -> SceneError? {
     do {

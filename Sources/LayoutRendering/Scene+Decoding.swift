@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 
 extension Scene {
@@ -28,20 +29,7 @@ extension Scene {
         views = try root.list("views") { node throws(SceneError) in try SceneView(node) }
         constraints = try root.list("constraints") { node throws(SceneError) in try SceneConstraint(node) }
         vfl = try root.list("vfl") { node throws(SceneError) in try SceneFormat(node) }
-        var known: Set<String> = ["root"]
-        for (index, view) in views.enumerated() {
-            let path = "views[\(index)]"
-            guard !known.contains(view.id) else {
-                throw SceneError(path: path + ".id", message: view.id == "root"
-                    ? "'root' is the implicit root view; choose another id"
-                    : "the id '\(view.id)' is used by an earlier view")
-            }
-            guard known.contains(view.parent) else {
-                throw SceneError(path: path + ".parent",
-                                 message: "expected 'root' or the id of an earlier view, found '\(view.parent)'")
-            }
-            known.insert(view.id)
-        }
+        try validate()
     }
 }
 

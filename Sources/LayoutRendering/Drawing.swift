@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 
 /// An sRGB colour with 8-bit channels, written `#rrggbb` in SVG.
@@ -86,9 +87,8 @@ public struct ViewMark {
     /// let marks = ViewMark.conflicts(in: root)
     /// ```
     public static func conflicts(in root: View) -> [ViewMark] {
-        guard let engine = root.rootView.engine else { return [] }
         var involved = Set<ObjectIdentifier>()
-        for c in engine.broken.values {
+        for c in root.brokenConstraints {
             for item in [c.firstItem, c.secondItem] {
                 if let owner = item?.owner { involved.insert(ObjectIdentifier(owner)) }
             }

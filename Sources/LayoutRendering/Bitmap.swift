@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 
 /// An RGBA image with 8 bits a channel, rows top to bottom, for the PNG encoder.
@@ -13,10 +14,14 @@ public struct Bitmap: Equatable, Sendable {
     /// `width * height * 4` bytes: R, G, B, A per pixel.
     public private(set) var pixels: [UInt8]
 
-    /// A bitmap filled with `background`; negative sizes count as 0.
+    /// The largest width or height a bitmap has, in pixels.
+    public static let maximumSide = 8_192
+
+    /// A bitmap filled with `background`; negative sizes count as 0, sizes
+    /// above ``maximumSide`` as ``maximumSide``.
     public init(width: Int, height: Int, background: RenderColor = .white) {
-        self.width = max(0, width)
-        self.height = max(0, height)
+        self.width = min(max(0, width), Self.maximumSide)
+        self.height = min(max(0, height), Self.maximumSide)
         pixels = [UInt8](repeating: 0, count: self.width * self.height * 4)
         for i in stride(from: 0, to: pixels.count, by: 4) {
             pixels[i] = background.red; pixels[i + 1] = background.green
@@ -36,8 +41,10 @@ public struct Bitmap: Equatable, Sendable {
     /// a pixel still paints one.
     public mutating func fill(x0: Double, y0: Double, x1: Double, y1: Double, color: RenderColor) {
         guard x1 > x0, y1 > y0, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
-        var left = Int(x0.rounded()), right = Int(x1.rounded())
-        var top = Int(y0.rounded()), bottom = Int(y1.rounded())
+        // Clamped before converting: far outside, every coordinate is as good as the edge.
+        func pixel(_ v: Double, _ limit: Int) -> Int { Int(min(max(v.rounded(), -2), Double(limit) + 2)) }
+        var left = pixel(x0, width), right = pixel(x1, width)
+        var top = pixel(y0, height), bottom = pixel(y1, height)
         if right == left { right += 1 }
         if bottom == top { bottom += 1 }
         left = max(left, 0); top = max(top, 0)

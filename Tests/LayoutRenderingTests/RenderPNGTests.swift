@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AutoLayout
+@testable import LayoutRendering
 
 /// A test-only reader for what our encoder writes: PNG chunks, and zlib
 /// streams of stored and fixed-Huffman DEFLATE blocks.

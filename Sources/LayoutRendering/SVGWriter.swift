@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 
 /// Writes a ``Drawing`` as SVG text, the same bytes for the same drawing:
@@ -53,8 +54,13 @@ public enum SVGWriter {
     /// SVGWriter.number(12.499)   // "12.5"
     /// SVGWriter.number(-0.001)   // "0"
     /// ```
+    /// Any finite value is written in plain digits, from 10^13 up rounded to a
+    /// whole number (`1e20` as `100000000000000000000`); NaN and infinities,
+    /// which have no place in a drawing, as `0`.
     public static func number(_ value: CGFloat) -> String {
         guard value.isFinite else { return "0" }
+        // From 10^13 a Double's hundredths are no longer exact (and from 9.2e16 they overflow an Int).
+        guard abs(value) < 1e13 else { return String(format: "%.0f", Double(value)) }
         let hundredths = Int((Double(value) * 100).rounded())
         let negative = hundredths < 0
         let magnitude = abs(hundredths)

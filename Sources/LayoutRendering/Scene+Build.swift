@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 
 /// A scene made into live views: the root, the views by id, and the
@@ -59,10 +60,18 @@ extension Scene {
     /// ```swift
     /// let built = try Scene(json: text).build(width: 375)
     /// ```
-    /// - Throws: `SceneError` for an unknown view or attribute in a constraint
-    ///   (`constraints[1].second`), attributes that cannot be related, or a
-    ///   visual format error (`vfl[0]`, with the column).
+    /// Constraints remember their JSON path, which conflict reports show
+    /// (`[views[3].constraints[1]]`, `[vfl[0]]`) in place of a source line.
+    /// - Throws: `SceneError` for what ``validate()`` finds, a `width` that is
+    ///   not a number in (0, ``largestLength``], an unknown view or attribute
+    ///   in a constraint (`constraints[1].second`), attributes that cannot be
+    ///   related, or a visual format error (`vfl[0]`, with the column).
     public func build(width: CGFloat) throws(SceneError) -> BuiltScene {
+        guard width > 0, Double(width) <= Self.largestLength else {
+            throw SceneError(path: "width", message: "expected a width to build at greater than 0 and at most "
+                + "\(JSONValue.number(Self.largestLength)), found \(JSONValue.number(Double(width)))")
+        }
+        try validate()
         let root = View(frame: CGRect(x: 0, y: 0, width: width, height: height ?? 0))
         root.identifier = "root"
         var views: [String: View] = ["root": root]
@@ -70,10 +79,13 @@ extension Scene {
             let view = Self.makeView(spec)
             view.identifier = spec.id
             view.translatesAutoresizingMaskIntoConstraints = false
-            if let stack = views[spec.parent] as? StackView {
+            guard let parent = views[spec.parent] else {   // validate() makes this unreachable
+                throw SceneError(path: "views", message: "no view has the id '\(spec.parent)'")
+            }
+            if let stack = parent as? StackView {
                 stack.addArrangedSubview(view)
             } else {
-                views[spec.parent]!.addSubview(view)
+                parent.addSubview(view)
             }
             views[spec.id] = view
         }
@@ -91,6 +103,7 @@ extension Scene {
             do throws(VisualFormatError) {
                 let made = try LayoutConstraint.constraints(
                     withVisualFormat: f.format, options: f.options, metrics: metrics, views: views)
+                for c in made { c.origin = "vfl[\(index)]" }
                 LayoutConstraint.activate(made)
                 out += made
             } catch {
@@ -125,9 +138,11 @@ extension Scene {
             view = stack
         }
         for (index, axis) in LayoutAxis.allCases.enumerated() {
-            if let h = spec.hugging?[index] { view.setContentHuggingPriority(LayoutPriority(Float(h)), for: axis) }
-            if let c = spec.compression?[index] {
-                view.setContentCompressionResistancePriority(LayoutPriority(Float(c)), for: axis)
+            if let h = spec.hugging, index < h.count {
+                view.setContentHuggingPriority(LayoutPriority(Float(h[index])), for: axis)
+            }
+            if let c = spec.compression, index < c.count {
+                view.setContentCompressionResistancePriority(LayoutPriority(Float(c[index])), for: axis)
             }
         }
         view.isHidden = spec.hidden
@@ -144,6 +159,7 @@ extension Scene {
             attribute: second?.1 ?? .notAnAttribute, multiplier: CGFloat(c.multiplier), constant: CGFloat(c.constant))
         made.priority = LayoutPriority(Float(c.priority))
         made.identifier = c.id
+        made.origin = path
         if let reason = made.invalidity { throw SceneError(path: path, message: "invalid constraint: \(reason)") }
         return made
     }

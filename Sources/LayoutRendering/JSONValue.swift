@@ -1,8 +1,9 @@
+import AutoLayout
 import Foundation
 
 /// A parsed JSON value, for reading scene files with exact error paths and
 /// writing them back deterministically.
-enum JSONValue: Equatable, Sendable, Decodable {
+enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -10,38 +11,9 @@ enum JSONValue: Equatable, Sendable, Decodable {
     case array([JSONValue])
     case object([String: JSONValue])
 
-    init(from decoder: any Decoder) throws {
-        let c = try decoder.singleValueContainer()
-        if c.decodeNil() { self = .null }
-        else if let b = try? c.decode(Bool.self) { self = .bool(b) }
-        else if let n = try? c.decode(Double.self) { self = .number(n) }
-        else if let s = try? c.decode(String.self) { self = .string(s) }
-        else if let a = try? c.decode([JSONValue].self) { self = .array(a) }
-        else { self = .object(try c.decode([String: JSONValue].self)) }
-    }
-
-    /// Parses JSON text; a syntax error names the line and column.
+    /// Parses JSON text strictly (see ``JSONParser``); an error names the line and column.
     static func parse(_ data: Data) throws(SceneError) -> JSONValue {
-        do {
-            return try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch {
-            var detail = "the text is not valid JSON"
-            do { _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) } catch {
-                let description = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-                if let description { detail += ": " + Self.locate(description, in: data) }
-            }
-            throw SceneError(path: "$", message: detail)
-        }
-    }
-
-    /// Rewrites "around character N" as a line and column, which people can find.
-    private static func locate(_ description: String, in data: Data) -> String {
-        guard let range = description.range(of: "around character "),
-              let offset = Int(description[range.upperBound...].prefix { $0.isNumber }) else { return description }
-        let before = data.prefix(offset)
-        let line = before.filter { $0 == 0x0A }.count + 1
-        let column = offset - (before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
-        return description[..<range.lowerBound].trimmingCharacters(in: .whitespaces) + " at line \(line), column \(column)"
+        try JSONParser.parse(data)
     }
 
     /// What a person would call the value's type, for "expected ..., found ..." messages.

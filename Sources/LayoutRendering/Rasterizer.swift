@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 
 /// Paints a ``Drawing`` into a ``Bitmap``: filled and stroked rectangles,
@@ -11,14 +12,33 @@ import Foundation
 /// ```
 public enum Rasterizer {
     /// The drawing at `scale` pixels a point (clamped to 0.25...8), on white.
+    /// A drawing larger than ``Bitmap/maximumSide`` pixels a side is cut off
+    /// there (see ``pixelSize(of:scale:)`` to find out first).
     public static func bitmap(for drawing: Drawing, scale: Double = 1) -> Bitmap {
-        let s = min(max(scale.isFinite ? scale : 1, 0.25), 8)
-        var bitmap = Bitmap(
-            width: Int((Double(drawing.size.width) * s).rounded(.up)),
-            height: Int((Double(drawing.size.height) * s).rounded(.up)))
+        let s = clampedScale(scale)
+        let size = pixelSize(of: drawing, scale: s)
+        var bitmap = Bitmap(width: min(size.width, Bitmap.maximumSide), height: min(size.height, Bitmap.maximumSide))
         for item in drawing.items { draw(item, scale: s, into: &bitmap) }
         return bitmap
     }
+
+    /// The size in pixels a drawing has at `scale` (before the cut at
+    /// ``Bitmap/maximumSide``); `Int.max` stands for any larger size.
+    ///
+    /// ```swift
+    /// Rasterizer.pixelSize(of: Drawing(size: CGSize(width: 100, height: 20.2)), scale: 2)   // (200, 41)
+    /// ```
+    public static func pixelSize(of drawing: Drawing, scale: Double = 1) -> (width: Int, height: Int) {
+        let s = clampedScale(scale)
+        func pixels(_ points: CGFloat) -> Int {
+            let v = (Double(points) * s).rounded(.up)
+            guard v.isFinite, v > 0 else { return v == .infinity ? .max : 0 }
+            return v >= 1e18 ? .max : Int(v)
+        }
+        return (pixels(drawing.size.width), pixels(drawing.size.height))
+    }
+
+    static func clampedScale(_ scale: Double) -> Double { min(max(scale.isFinite ? scale : 1, 0.25), 8) }
 
     static func draw(_ item: Drawing.Item, scale s: Double, into bitmap: inout Bitmap) {
         switch item {
@@ -49,11 +69,16 @@ public enum Rasterizer {
         let dx = b.0 - a.0, dy = b.1 - a.1
         let length = (dx * dx + dy * dy).squareRoot()
         let half = max(width, 1) / 2
-        guard length > 0 else { return }
+        guard length > 0, length.isFinite, half.isFinite else { return }
         let period = (dash ?? 0) * 7, on = (dash ?? 0) * 4
+        // Only the part over the bitmap is walked, so a line of any length takes
+        // time in proportion to the pixels it may paint.
+        guard let (first, last) = visibleSpan(from: a, dx: dx, dy: dy, length: length, margin: half + 1,
+                                              width: Double(bitmap.width), height: Double(bitmap.height)) else { return }
         if dx == 0 || dy == 0 {
             // Axis-aligned: whole runs at once.
-            var t = 0.0
+            var t = dash == nil ? first : (first / period).rounded(.down) * period
+            let length = min(length, last)
             while t < length {
                 let end = dash == nil ? length : min(t + on, length)
                 let p = (a.0 + dx * t / length, a.1 + dy * t / length)
@@ -65,14 +90,32 @@ public enum Rasterizer {
             }
             return
         }
-        var t = 0.0
-        while t <= length {
+        var t = dash == nil ? (first * 2).rounded(.down) / 2 : (first / period).rounded(.down) * period
+        while t <= min(length, last) {
             if dash == nil || t.truncatingRemainder(dividingBy: period) < on {
                 let x = a.0 + dx * t / length, y = a.1 + dy * t / length
                 bitmap.fill(x0: x - half, y0: y - half, x1: x + half, y1: y + half, color: color)
             }
             t += 0.5
         }
+    }
+
+    /// The distances along a line (from `a`, in its direction) between which it
+    /// lies within `margin` of the bitmap, or nil if it misses it (Liang–Barsky).
+    static func visibleSpan(
+        from a: (Double, Double), dx: Double, dy: Double, length: Double, margin: Double, width: Double, height: Double
+    ) -> (Double, Double)? {
+        var low = 0.0, high = length
+        for (p, q) in [(-dx, a.0 + margin), (dx, width + margin - a.0), (-dy, a.1 + margin), (dy, height + margin - a.1)] {
+            let pn = p / length   // per unit of distance
+            if pn == 0 {
+                if q < 0 { return nil }
+            } else {
+                let t = q / pn
+                if pn < 0 { low = max(low, t) } else { high = min(high, t) }
+            }
+        }
+        return low <= high ? (low, high) : nil
     }
 
     /// Each character's glyph: 7 font pixels tall from the baseline up
