@@ -10,10 +10,13 @@ struct GeneratedConstraints {
     var position: [Constraint] = []
     /// Width and height from the frame, for views that translate it.
     var size: [Constraint] = []
-    /// Hugging and compression resistance, per axis: [hug w, resist w, hug h, resist h].
-    var intrinsic: [Constraint?] = [nil, nil, nil, nil]
+    /// Hugging and compression resistance, per axis: [hug w, resist w, hug h,
+    /// resist h], then their tie-breaking copies in the same order.
+    var intrinsic: [Constraint?] = GeneratedConstraints.noIntrinsic
     /// The margins guide's edges relative to the view.
     var margins: [Constraint] = []
+
+    static let noIntrinsic: [Constraint?] = Array(repeating: nil, count: 8)
 
     var all: [Constraint] { position + size + intrinsic.compactMap { $0 } + margins }
 
@@ -21,7 +24,7 @@ struct GeneratedConstraints {
     mutating func clearConstraints() {
         position = []
         size = []
-        intrinsic = [nil, nil, nil, nil]
+        intrinsic = GeneratedConstraints.noIntrinsic
         margins = []
     }
 }

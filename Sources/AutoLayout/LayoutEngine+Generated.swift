@@ -63,51 +63,62 @@ extension LayoutEngine {
 
     /// Brings hugging and compression resistance in line with the view's
     /// intrinsic size: constants change in place; an axis that gains or loses
-    /// a size gains or loses its pair.
+    /// a size gains or loses its pair (and the pair's tie-breaking copies).
     func intrinsicSizeDidChange(_ view: View) {
         let size = view.intrinsicContentSize
         for axis in LayoutAxis.allCases {
             let metric = axis == .horizontal ? size.width : size.height
-            let dimension = axis == .horizontal ? view.width : view.height
-            let hug = axis.rawValue * 2
-            let resist = hug + 1
+            let slots = [axis.rawValue * 2, axis.rawValue * 2 + 1, 4 + axis.rawValue * 2, 5 + axis.rawValue * 2]
             guard metric >= 0, metric.isFinite else {
-                for i in [hug, resist] {
+                for i in slots {
                     if let c = view.generated.intrinsic[i] { try? solver.remove(c) }
                     view.generated.intrinsic[i] = nil
                 }
                 continue
             }
-            if let h = view.generated.intrinsic[hug], let r = view.generated.intrinsic[resist] {
-                setGenerated(h, constant: -Double(metric))
-                setGenerated(r, constant: -Double(metric))
+            if let hug = view.generated.intrinsic[slots[0]] {
+                setGenerated(hug, constant: -Double(metric))
+                for i in slots.dropFirst() {
+                    if let c = view.generated.intrinsic[i] { setGenerated(c, constant: -Double(metric)) }
+                }
                 continue
             }
-            let name = "\(view.debugName).\(axis == .horizontal ? "width" : "height")"
-            let hugging = view.contentHuggingPriority(for: axis)
-            let resistance = view.contentCompressionResistancePriority(for: axis)
             // A stack view breaks ties between equal priorities of its arranged subviews.
-            let offset = view.superview?.intrinsicPriorityOffset(for: view, axis: axis) ?? 0
-            let hugPriority = Self.offset(hugging, by: offset)
-            let resistPriority = Self.offset(resistance, by: offset)
-            view.generated.intrinsic[hug] = addGenerated(Constraint(
-                dimension - Double(metric), .lessThanOrEqual, priority: hugPriority,
-                identifier: "\(name) <= \(format(metric)) @\(hugPriority) (content hugging)"))
-            view.generated.intrinsic[resist] = addGenerated(Constraint(
-                dimension - Double(metric), .greaterThanOrEqual, priority: resistPriority,
-                identifier: "\(name) >= \(format(metric)) @\(resistPriority) (compression resistance)"))
+            let ties = view.superview?.breaksIntrinsicTies(of: view, axis: axis) ?? false
+            let dimension = axis == .horizontal ? view.width : view.height
+            let name = "\(view.debugName).\(axis == .horizontal ? "width" : "height")"
+            let hugging = view.contentHuggingPriority(for: axis).solverPriority
+            let resistance = view.contentCompressionResistancePriority(for: axis).solverPriority
+            let made: [(Relation, Priority, String)?] = [
+                (.lessThanOrEqual, hugging, "content hugging"),
+                (.greaterThanOrEqual, resistance, "compression resistance"),
+                ties ? Self.tieBreak(hugging).map { (.lessThanOrEqual, $0, "content hugging tie-break") } : nil,
+                ties ? Self.tieBreak(resistance).map { (.greaterThanOrEqual, $0, "compression resistance tie-break") } : nil,
+            ]
+            for (slot, spec) in zip(slots, made) {
+                guard let (relation, priority, kind) = spec else { continue }
+                view.generated.intrinsic[slot] = addGenerated(Constraint(
+                    dimension - Double(metric), relation, priority: priority,
+                    identifier: "\(name) \(relation) \(format(metric)) @\(priority) (\(kind))"))
+            }
         }
     }
 
-    /// A priority raised by a tie-breaking offset (below 1), left alone when at or above 999.
-    static func offset(_ priority: LayoutPriority, by offset: Double) -> Priority {
-        guard offset > 0, priority.rawValue < 999 else { return priority.solverPriority }
-        return Priority(Double(priority.rawValue) + min(offset, 0.999))
+    /// How far below the priority it copies a tie-breaking copy of hugging
+    /// or compression resistance lies: 1/1024, below any two priorities
+    /// users tell apart, and exact in binary.
+    static let tieBreakDrop = 1.0 / 1024
+
+    /// The priority of a tie-breaking copy; none for priorities at or above
+    /// 999 (nothing ties there in practice) or too low to go below.
+    static func tieBreak(_ priority: Priority) -> Priority? {
+        guard priority.rawValue < 999, priority.rawValue > tieBreakDrop else { return nil }
+        return Priority(priority.rawValue - tieBreakDrop)
     }
 
     func intrinsicPrioritiesDidChange(_ view: View) {
         for c in view.generated.intrinsic.compactMap({ $0 }) { try? solver.remove(c) }
-        view.generated.intrinsic = [nil, nil, nil, nil]
+        view.generated.intrinsic = GeneratedConstraints.noIntrinsic
         intrinsicSizeDidChange(view)
     }
 

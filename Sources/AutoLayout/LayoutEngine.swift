@@ -51,17 +51,25 @@ final class LayoutEngine {
         }
     }
 
-    /// Makes the generated constraints of a subtree and adds its constraints.
+    /// Makes the generated constraints of a subtree and adds its constraints:
+    /// frames and margins first, then the views' constraints, then hugging
+    /// and compression resistance. In that order a hugging or compression
+    /// constraint meets its view's size already tied to the others (a
+    /// stack's labels to the stack's width) and is solved for its own slack
+    /// or error, without pivots; before, each new tie re-expressed the
+    /// shared size through the views before it.
     private func collect(_ view: View) {
         let views = view.allViews()
         for v in views {
             v.engine = v === root ? self : nil
-            generate(for: v)
+            autoresizingDidChange(v)
+            if v.generated.marginsGuide != nil { marginsDidChange(v) }
             for guide in v.layoutGuides { adopt(guide) }
         }
         for v in views {
             for c in v.constraints { add(c) }
         }
+        for v in views { intrinsicSizeDidChange(v) }
     }
 
     func adopt(_ guide: LayoutGuide) {
@@ -77,13 +85,6 @@ final class LayoutEngine {
             for c in v.generated.all { try? solver.remove(c) }
             v.generated.clearConstraints()
         }
-    }
-
-    /// Makes the frame, intrinsic size and margin constraints of one view.
-    private func generate(for view: View) {
-        autoresizingDidChange(view)
-        intrinsicSizeDidChange(view)
-        if view.generated.marginsGuide != nil { marginsDidChange(view) }
     }
 
     // MARK: Constraints

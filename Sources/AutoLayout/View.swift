@@ -138,9 +138,9 @@ open class View: LayoutItem {
     func arrangedSubviewVisibilityDidChange(_ view: View) {}
     /// Called when a subview invalidates its intrinsic content size (proportional stacks react).
     func subviewIntrinsicContentSizeDidChange(_ view: View) {}
-    /// A small priority raise (in [0, 1)) for a subview's hugging and compression
-    /// resistance on `axis`; stack views use it to break ties deterministically.
-    func intrinsicPriorityOffset(for view: View, axis: LayoutAxis) -> Double { 0 }
+    /// Whether a subview's hugging and compression resistance on `axis` get
+    /// tie-breaking copies; stack views use them to break ties by index.
+    func breaksIntrinsicTies(of view: View, axis: LayoutAxis) -> Bool { false }
 
     // MARK: Hierarchy
 

@@ -44,7 +44,7 @@ extension StackView {
         LayoutConstraint.activate(added)
         generatedConstraints = result
         releaseUnusedGuides()
-        updateTieBreakOffsets()
+        updateTieBreaks()
     }
 
     // MARK: Guides
@@ -82,34 +82,31 @@ extension StackView {
 
     // MARK: Ties
 
-    /// The priority raise of each arranged view's hugging and compression
-    /// resistance along the axis: 0.001 × its index among the visible views,
-    /// for fill, fillEqually and equalSpacing.
+    /// The arranged views whose hugging and compression resistance along the
+    /// axis get a tie-breaking copy (see ``LayoutEngine/tieBreakDrop``): every
+    /// visible view but the first, for fill, fillEqually and equalSpacing.
     ///
     /// With equal priorities the solver could stretch or shrink any of the
     /// views by the same total error; UIKit's observable rule is that the
-    /// first view absorbs the difference, and this makes it so: each later
-    /// view hugs and resists a little more strongly (priorities are strict).
-    func tieBreakOffsets() -> [(view: View, axis: LayoutAxis, offset: Double)] {
+    /// first view absorbs the difference. The copies, one level just below
+    /// the priority they copy, make it so: among the best layouts at that
+    /// priority, the one that leaves the later views at their intrinsic
+    /// size. All views share that one level, whatever their number.
+    func tieBreakViews() -> [View] {
         guard [.fill, .fillEqually, .equalSpacing].contains(distribution) else { return [] }
-        let visible = arrangedSubviews.filter { !$0.isHidden }
-        return visible.enumerated().dropFirst().map { (i, view) in (view, axis, 0.001 * Double(min(i, 999))) }
+        return Array(arrangedSubviews.filter { !$0.isHidden }.dropFirst())
     }
 
-    /// Applies new offsets: the engine re-makes the hugging and compression
-    /// resistance constraints of the views whose offset changed.
-    private func updateTieBreakOffsets() {
-        let new = tieBreakOffsets()
-        var changed: [View] = []
-        for (view, axis, offset) in new {
-            let old = appliedOffsets[ObjectIdentifier(view)]
-            if old?.axis != axis || old?.offset != offset { changed.append(view) }
-        }
-        let newIDs = Set(new.map { ObjectIdentifier($0.view) })
-        for view in offsetViews where !newIDs.contains(ObjectIdentifier(view)) { changed.append(view) }
-        appliedOffsets = [:]
-        for (view, axis, offset) in new { appliedOffsets[ObjectIdentifier(view)] = (axis, offset) }
-        offsetViews = new.map(\.view)
+    /// Applies a new set of tie-broken views: the engine re-makes the
+    /// hugging and compression resistance constraints of the views that
+    /// joined or left it, or whose axis changed.
+    private func updateTieBreaks() {
+        let new = tieBreakViews()
+        let newIDs = Set(new.map(ObjectIdentifier.init))
+        var changed = new.filter { tieBroken[ObjectIdentifier($0)] != axis }
+        changed += tieBrokenViews.filter { !newIDs.contains(ObjectIdentifier($0)) }
+        tieBroken = Dictionary(uniqueKeysWithValues: new.map { (ObjectIdentifier($0), axis) })
+        tieBrokenViews = new
         guard let engine = rootView.engine else { return }
         for view in changed where view.rootView === rootView {
             engine.intrinsicPrioritiesDidChange(view)

@@ -96,10 +96,10 @@ open class StackView: View {
     var alignmentGuide: LayoutGuide?
     /// `_UIOLAGapGuide 'UISV-distributing'`: one per gap, for equalSpacing and equalCentering.
     var gapGuides: [LayoutGuide] = []
-    /// The tie-breaking priority offsets last given to the arranged views (lookup).
-    var appliedOffsets: [ObjectIdentifier: (axis: LayoutAxis, offset: Double)] = [:]
-    /// The views in `appliedOffsets`, in order.
-    var offsetViews: [View] = []
+    /// The arranged views last given tie-breaking copies, with their axis (lookup).
+    var tieBroken: [ObjectIdentifier: LayoutAxis] = [:]
+    /// The views in `tieBroken`, in order.
+    var tieBrokenViews: [View] = []
 
     /// Makes a stack of `arrangedSubviews` (horizontal, fill, fill, spacing 0).
     ///
@@ -211,8 +211,7 @@ open class StackView: View {
         if distribution == .fillProportionally || view is Label { updateArrangement() }
     }
 
-    override func intrinsicPriorityOffset(for view: View, axis: LayoutAxis) -> Double {
-        guard let entry = appliedOffsets[ObjectIdentifier(view)], entry.axis == axis else { return 0 }
-        return entry.offset
+    override func breaksIntrinsicTies(of view: View, axis: LayoutAxis) -> Bool {
+        tieBroken[ObjectIdentifier(view)] == axis
     }
 }
