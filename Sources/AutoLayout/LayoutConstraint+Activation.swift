@@ -30,11 +30,17 @@ extension LayoutConstraint {
 
     /// Deactivates constraints: they leave their engine and their view.
     public static func deactivate(_ constraints: [LayoutConstraint]) {
+        // Each view's list is filtered once: removing them one by one
+        // would cost the list's length per constraint.
+        var removed: [ObjectIdentifier: (view: View, constraints: Set<ObjectIdentifier>)] = [:]
         for c in constraints {
             guard let view = c.installedView else { continue }
             view.rootView.engine?.remove(c)
-            view.constraints.removeAll { $0 === c }
+            removed[ObjectIdentifier(view), default: (view, [])].constraints.insert(ObjectIdentifier(c))
             c.installedView = nil
+        }
+        for (view, gone) in removed.values {
+            view.constraints.removeAll { gone.contains(ObjectIdentifier($0)) }
         }
     }
 
