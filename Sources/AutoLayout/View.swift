@@ -59,7 +59,11 @@ open class View: LayoutItem {
 
     /// The layout direction of this view's content.
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
-        didSet { if semanticContentAttribute != oldValue { rootView.engine?.directionDidChange(under: self) } }
+        didSet {
+            guard semanticContentAttribute != oldValue else { return }
+            if semanticContentAttribute != .unspecified { currentHierarchy().forcesDirection = true }
+            rootView.engine?.directionDidChange(under: self)
+        }
     }
 
     var contentHugging: [LayoutPriority] = [.defaultLow, .defaultLow]
@@ -71,6 +75,8 @@ open class View: LayoutItem {
     var engine: LayoutEngine?
     /// Constraints the engine made for this view (frame, intrinsic size, margins).
     var generated = GeneratedConstraints()
+    /// The tree this view belongs to (see ``Hierarchy``).
+    lazy var hierarchy = Hierarchy(root: self)
     var diagnosticsHandler: (@Sendable (String) -> Void)?
     private static let counter = Counter()
     let serial: Int
@@ -107,6 +113,7 @@ open class View: LayoutItem {
 
     /// The direction leading and trailing follow, from `semanticContentAttribute` up the hierarchy.
     public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+        guard currentHierarchy().forcesDirection else { return .leftToRight }
         var view: View? = self
         while let v = view {
             switch v.semanticContentAttribute {
@@ -120,9 +127,7 @@ open class View: LayoutItem {
 
     /// The root of the hierarchy (the view itself when it has no superview).
     public var rootView: View {
-        var v = self
-        while let s = v.superview { v = s }
-        return v
+        currentHierarchy().root!
     }
 
     /// The first baseline's distance below the top, or nil for a view without
@@ -155,15 +160,11 @@ open class View: LayoutItem {
             LayoutDiagnostics.report(.invalidHierarchy("cannot add \(debugName) to itself"), root: rootView)
             return
         }
-        var ancestor: View? = self
-        while let a = ancestor {
-            if a === view {
-                LayoutDiagnostics.report(
-                    .invalidHierarchy("cannot add \(view.debugName) inside its own subtree (\(debugName))"),
-                    root: rootView)
-                return
-            }
-            ancestor = a.superview
+        if isDescendant(of: view) {
+            LayoutDiagnostics.report(
+                .invalidHierarchy("cannot add \(view.debugName) inside its own subtree (\(debugName))"),
+                root: rootView)
+            return
         }
         if view.superview === self, let i = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: i)
@@ -174,6 +175,7 @@ open class View: LayoutItem {
         view.engine = nil
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        view.join(currentHierarchy())
         rootView.engine?.adopt(view)
     }
 
@@ -193,6 +195,7 @@ open class View: LayoutItem {
         rootView.engine?.release(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        join(Hierarchy(root: self))
         parent.subviewWasRemoved(self)
     }
 
@@ -200,6 +203,7 @@ open class View: LayoutItem {
 
     /// Whether `view` is this view or one of its descendants.
     public func isDescendant(of view: View) -> Bool {
+        if currentHierarchy() !== view.currentHierarchy() { return false }
         var v: View? = self
         while let x = v {
             if x === view { return true }
@@ -238,20 +242,6 @@ open class View: LayoutItem {
             stack.append(contentsOf: v.subviews.reversed())
         }
         return out
-    }
-
-    /// The closest view that contains both views (or either, when one is nil).
-    static func commonAncestor(_ a: View, _ b: View?) -> View? {
-        guard let b else { return a }
-        var seen = Set<ObjectIdentifier>()
-        var v: View? = a
-        while let x = v { seen.insert(ObjectIdentifier(x)); v = x.superview }
-        v = b
-        while let x = v {
-            if seen.contains(ObjectIdentifier(x)) { return x }
-            v = x.superview
-        }
-        return nil
     }
 }
 
