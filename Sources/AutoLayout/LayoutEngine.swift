@@ -52,12 +52,15 @@ final class LayoutEngine {
     }
 
     /// Makes the generated constraints of a subtree and adds its constraints:
-    /// frames and margins first, then the views' constraints, then hugging
-    /// and compression resistance. In that order a hugging or compression
-    /// constraint meets its view's size already tied to the others (a
-    /// stack's labels to the stack's width) and is solved for its own slack
-    /// or error, without pivots; before, each new tie re-expressed the
-    /// shared size through the views before it.
+    /// frames and margins first, then the views' constraints, descendants
+    /// before ancestors, then hugging and compression resistance.
+    ///
+    /// The order keeps the solver's work linear. Descendants first: a stack
+    /// row's inner layout is built around the row's own position before
+    /// the stack chains the rows, so chaining a row reorders only its own
+    /// rows. Hugging and compression last: each meets its view's size
+    /// already tied to the others (a stack's labels to the stack's width)
+    /// and is solved for its own slack or error, without pivots.
     private func collect(_ view: View) {
         let views = view.allViews()
         for v in views {
@@ -66,7 +69,7 @@ final class LayoutEngine {
             if v.generated.marginsGuide != nil { marginsDidChange(v) }
             for guide in v.layoutGuides { adopt(guide) }
         }
-        for v in views {
+        for v in views.reversed() {
             for c in v.constraints { add(c) }
         }
         for v in views { intrinsicSizeDidChange(v) }
