@@ -13,6 +13,8 @@ final class Hierarchy {
     /// Whether a view of the tree has forced a layout direction (never
     /// reset: it only says whether the direction must be looked up).
     var forcesDirection = false
+    /// Stack views of the tree whose arrangement is out of date.
+    var pendingArrangements: [StackView] = []
 
     init(root: View) { self.root = root }
 }
@@ -25,6 +27,7 @@ extension View {
         while let s = top.superview { top = s }
         let fresh = Hierarchy(root: top)
         fresh.forcesDirection = hierarchy.forcesDirection
+        fresh.pendingArrangements = hierarchy.pendingArrangements
         for v in top.allViews() { v.hierarchy = fresh }
         return fresh
     }
@@ -32,7 +35,16 @@ extension View {
     /// Gives this view's subtree `tree` (after it joins or leaves a tree).
     func join(_ tree: Hierarchy) {
         tree.forcesDirection = tree.forcesDirection || hierarchy.forcesDirection
-        for v in allViews() { v.hierarchy = tree }
+        for v in allViews() {
+            v.hierarchy = tree
+            if let stack = v as? StackView, stack.needsArrangement { tree.pendingArrangements.append(stack) }
+        }
+    }
+
+    /// Applies the pending arrangements of this view's tree's stack views.
+    func arrangeStackViews() {
+        let tree = currentHierarchy()
+        while let stack = tree.pendingArrangements.popLast() { stack.arrangeIfNeeded() }
     }
 
     /// The closest view that contains both views (or either, when one is nil).

@@ -23,6 +23,7 @@ extension View {
     /// The active constraints that position or size this view along `axis`:
     /// those that name the view (or its margins guide) with an attribute on that axis.
     public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
+        arrangeStackViews()
         let items: [LayoutItem] = [self] + [generated.marginsGuide].compactMap { $0 }
         var out: [LayoutConstraint] = []
         for view in rootView.allViews() {

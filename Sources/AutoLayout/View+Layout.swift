@@ -46,6 +46,7 @@ extension View {
 
     /// The engine of this view's hierarchy, built on first use.
     func layoutEngine() -> LayoutEngine {
+        arrangeStackViews()
         let root = rootView
         if let engine = root.engine { return engine }
         let engine = LayoutEngine(root: root)

@@ -89,6 +89,8 @@ import Testing
         #expect(stack.generatedConstraints.filter { $0.identifier == "UISV-fill-proportionally" }.map(\.priority)
             == [999, 998, 997])
         stack.alignment = .fill
+        // Like UIKit, the stack applies changes at the next layout.
+        stack.layoutIfNeeded()
         #expect(stack.layoutGuides.isEmpty)
     }
 

@@ -15,8 +15,9 @@ extension StackView {
     /// those no longer wanted are deactivated, new ones activated. Nothing
     /// else in the hierarchy is touched.
     func updateArrangement() {
+        needsArrangement = false
         let wanted = wantedConstraints()
-        let old = generatedConstraints
+        let old = arrangement
         var available: [StackConstraintSpec.Key: [Int]] = [:]
         for (i, c) in old.enumerated() where c.isActive {
             if let key = StackConstraintSpec.key(of: c) { available[key, default: []].append(i) }
@@ -42,9 +43,22 @@ extension StackView {
         LayoutConstraint.deactivate(old.indices.filter { !kept[$0] }.map { old[$0] })
         for (c, constant) in moved { c.constant = constant }
         LayoutConstraint.activate(added)
-        generatedConstraints = result
+        arrangement = result
         releaseUnusedGuides()
         updateTieBreaks()
+    }
+
+    /// Marks the arrangement out of date; the hierarchy applies it before
+    /// its next layout or fitting query.
+    func setNeedsArrangement() {
+        guard !needsArrangement else { return }
+        needsArrangement = true
+        currentHierarchy().pendingArrangements.append(self)
+    }
+
+    /// Brings the arrangement up to date if it is not.
+    func arrangeIfNeeded() {
+        if needsArrangement { updateArrangement() }
     }
 
     // MARK: Guides

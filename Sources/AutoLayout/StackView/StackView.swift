@@ -57,11 +57,11 @@ open class StackView: View {
     public private(set) var arrangedSubviews: [View] = []
 
     /// The axis the views are laid out along.
-    public var axis: LayoutAxis = .horizontal { didSet { if axis != oldValue { updateArrangement() } } }
+    public var axis: LayoutAxis = .horizontal { didSet { if axis != oldValue { setNeedsArrangement() } } }
     /// How the views share the length along the axis.
-    public var distribution: Distribution = .fill { didSet { if distribution != oldValue { updateArrangement() } } }
+    public var distribution: Distribution = .fill { didSet { if distribution != oldValue { setNeedsArrangement() } } }
     /// How the views are placed across the axis.
-    public var alignment: Alignment = .fill { didSet { if alignment != oldValue { updateArrangement() } } }
+    public var alignment: Alignment = .fill { didSet { if alignment != oldValue { setNeedsArrangement() } } }
     /// The space between adjacent views (a minimum for equalSpacing and equalCentering).
     public var spacing: CGFloat = 0 {
         didSet {
@@ -71,16 +71,16 @@ open class StackView: View {
                 spacing = oldValue
                 return
             }
-            updateArrangement()
+            setNeedsArrangement()
         }
     }
     /// Whether the views are laid out inside `layoutMarginsGuide` rather than the bounds.
     public var isLayoutMarginsRelativeArrangement = false {
-        didSet { if isLayoutMarginsRelativeArrangement != oldValue { updateArrangement() } }
+        didSet { if isLayoutMarginsRelativeArrangement != oldValue { setNeedsArrangement() } }
     }
     /// Whether vertical spacing runs from one view's last baseline to the next one's first (vertical stacks).
     public var isBaselineRelativeArrangement = false {
-        didSet { if isBaselineRelativeArrangement != oldValue { updateArrangement() } }
+        didSet { if isBaselineRelativeArrangement != oldValue { setNeedsArrangement() } }
     }
 
     /// The constraints the stack made, in the order it made them; all active.
@@ -89,7 +89,18 @@ open class StackView: View {
     /// for c in stack.generatedConstraints { print(c) }
     /// // <LayoutConstraint 'UISV-spacing' B.leading == A.trailing + 8   (active) [...]>
     /// ```
-    public internal(set) var generatedConstraints: [LayoutConstraint] = []
+    public var generatedConstraints: [LayoutConstraint] {
+        arrangeIfNeeded()
+        return arrangement
+    }
+
+    /// The generated constraints as last made (see `updateArrangement`).
+    var arrangement: [LayoutConstraint] = []
+    /// Whether the arrangement is out of date: changes are gathered and
+    /// applied once, before the next layout or fitting query (as UIKit
+    /// does in `updateConstraints`), so building a stack of n views one
+    /// `addArrangedSubview` at a time costs O(n), not O(n²).
+    var needsArrangement = false
 
     var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     /// `_UILayoutSpacer 'UISV-alignment-spanner'`: encloses the views across the axis.
@@ -110,7 +121,7 @@ open class StackView: View {
     public init(arrangedSubviews views: [View] = []) {
         super.init(frame: .zero)
         for view in views { _ = arrange(view, at: lastIndex(for: view)) }
-        updateArrangement()
+        setNeedsArrangement()
     }
 
     // MARK: Arranged subviews
@@ -132,7 +143,7 @@ open class StackView: View {
     /// stack.insertArrangedSubview(badge, at: 0)
     /// ```
     public func insertArrangedSubview(_ view: View, at index: Int) {
-        if arrange(view, at: index) { updateArrangement() }
+        if arrange(view, at: index) { setNeedsArrangement() }
     }
 
     /// Puts `view` at `index` in `arrangedSubviews`; false (and a report) when it cannot.
@@ -163,7 +174,7 @@ open class StackView: View {
         guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
         arrangedSubviews.remove(at: index)
         customSpacings[ObjectIdentifier(view)] = nil
-        updateArrangement()
+        setNeedsArrangement()
     }
 
     /// Sets the space after `view` (an arranged subview), replacing `spacing` there.
@@ -182,7 +193,7 @@ open class StackView: View {
             return
         }
         customSpacings[ObjectIdentifier(view)] = spacing == StackView.spacingUseDefault ? nil : spacing
-        updateArrangement()
+        setNeedsArrangement()
     }
 
     /// The custom space after `view`, or `StackView.spacingUseDefault`.
@@ -198,7 +209,7 @@ open class StackView: View {
     // MARK: Hooks
 
     override func arrangedSubviewVisibilityDidChange(_ view: View) {
-        if arrangedSubviews.contains(where: { $0 === view }) { updateArrangement() }
+        if arrangedSubviews.contains(where: { $0 === view }) { setNeedsArrangement() }
     }
 
     override func subviewWasRemoved(_ view: View) {
@@ -207,8 +218,10 @@ open class StackView: View {
 
     override func subviewIntrinsicContentSizeDidChange(_ view: View) {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return }
-        // Proportional multipliers and the multi-line label tie-breaker depend on content.
-        if distribution == .fillProportionally || view is Label { updateArrangement() }
+        // Proportional multipliers depend on content, and the multi-line
+        // label tie-breaker of horizontal stacks on the number of lines.
+        let labelTies = view is Label && axis == .horizontal && distribution != .fillEqually
+        if distribution == .fillProportionally || labelTies { setNeedsArrangement() }
     }
 
     override func breaksIntrinsicTies(of view: View, axis: LayoutAxis) -> Bool {
