@@ -2,13 +2,15 @@
 //
 //     swift run -c release layout-bench [--runs K] [--json FILE]
 //     swift run -c release layout-bench --shapes 100,1000,10000 [--only a,b] [--runs K] [--json FILE]
+//     swift run -c release layout-bench --self-sizing 10000 [--runs K] [--json FILE]
 //
 // Each workload reports the median time of K runs (after a warm-up run) per
 // unit of work, with the min and max, and checks its result. With
 // `--shapes`, the screen shapes (stacks, chain, nesting, siblings) are built
 // and laid out at each size instead: medians of K runs (default 3), memory
 // per view, the growth exponent between consecutive sizes and the ratio to
-// siblings at the same size.
+// siblings at the same size. With `--self-sizing ROWS`, self-sizing table
+// rows (S2, S4) through constraints against the same frames by hand.
 import AutoLayout
 import CollectionLayout
 import Foundation
@@ -18,9 +20,10 @@ var runs: Int?
 var jsonPath: String?
 var shapeSizes: [Int]?
 var only: Set<String>?
+var selfSizingRows: Int?
 var arguments = CommandLine.arguments.dropFirst()
 func usage() -> Never {
-    print("usage: layout-bench [--runs K] [--json FILE] [--shapes N,N,... [--only SHAPE,...]]")
+    print("usage: layout-bench [--runs K] [--json FILE] [--shapes N,N,... [--only SHAPE,...]] [--self-sizing ROWS]")
     exit(2)
 }
 while let a = arguments.popFirst() {
@@ -34,14 +37,20 @@ while let a = arguments.popFirst() {
         guard !sizes.isEmpty, sizes.allSatisfy({ $0 > 0 }) else { usage() }
         shapeSizes = sizes
     case "--only": only = Set((arguments.popFirst() ?? "").split(separator: ",").map(String.init))
+    case "--self-sizing":
+        guard let n = Int(arguments.popFirst() ?? ""), n > 0 else { usage() }
+        selfSizingRows = n
     case "-h", "--help":
-        print("usage: layout-bench [--runs K] [--json FILE] [--shapes N,N,... [--only SHAPE,...]]")
+        print("usage: layout-bench [--runs K] [--json FILE] [--shapes N,N,... [--only SHAPE,...]] [--self-sizing ROWS]")
         exit(0)
     default: usage()
     }
 }
 
 var objects: [[String: Any]] = []
+if let selfSizingRows {
+    objects += printSelfSizing(selfSizingRows, runs: runs ?? 3)
+}
 if let shapeSizes {
     var results: [ShapeResult] = []
     for shape in shapes where only?.contains(shape.name) ?? true {
@@ -53,7 +62,7 @@ if let shapeSizes {
         }
     }
     printShapes(results)
-} else {
+} else if selfSizingRows == nil {
     let results = layoutWorkloads().map { $0.measure(runs: runs ?? 7) }
     print("workload".padding(toLength: 22, withPad: " ", startingAt: 0), "unit".padding(toLength: 10, withPad: " ", startingAt: 0),
           "median µs", "   min µs", "   max µs")
@@ -61,7 +70,7 @@ if let shapeSizes {
         print(r.name.padding(toLength: 22, withPad: " ", startingAt: 0), r.unit.padding(toLength: 10, withPad: " ", startingAt: 0),
               String(format: "%9.2f %9.2f %9.2f", r.median / 1000, r.min / 1000, r.max / 1000))
     }
-    objects = results.map { ["workload": $0.name, "unit": $0.unit, "ns_per_unit": $0.median] }
+    objects += results.map { ["workload": $0.name, "unit": $0.unit, "ns_per_unit": $0.median] }
 }
 if let jsonPath {
     let data = try! JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys])

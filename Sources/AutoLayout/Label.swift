@@ -31,6 +31,15 @@ open class Label: View, WidthDependentContent {
     }
 
     var layoutWidthHint: CGFloat?
+    /// Sizes measured for the current content, by wrap width (infinity for
+    /// the first pass) and scale: a label lays out its text once per width,
+    /// however many passes and fitting queries ask. Content changes clear it.
+    private var measured: [MeasureKey: CGSize] = [:]
+
+    private struct MeasureKey: Hashable {
+        let width: CGFloat
+        let scale: CGFloat
+    }
 
     public init(text: String = "", font: Font = .systemFont(ofSize: 17)) {
         self.text = text
@@ -50,6 +59,19 @@ open class Label: View, WidthDependentContent {
     /// The size of the text: one line unless it wraps at `preferredMaxLayoutWidth`
     /// or, in the second pass, at the width the layout gave it.
     override open var intrinsicContentSize: CGSize {
+        let width = numberOfLines == 1 ? 0 : preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : layoutWidthHint ?? .infinity
+        let key = MeasureKey(width: width, scale: contentScaleFactor)
+        if let size = measured[key] { return size }
+        let size = measure()
+        // A few widths at most are live (the first pass, the resolved width,
+        // a rotation); more means widths that will not come back.
+        if measured.count >= 8 { measured.removeAll() }
+        measured[key] = size
+        return size
+    }
+
+    /// The intrinsic size, measured (see `intrinsicContentSize`).
+    private func measure() -> CGSize {
         if numberOfLines == 1 {
             return TextLayout(text: text, font: font, numberOfLines: 1, lineBreakMode: .byClipping, scale: contentScaleFactor).size
         }
@@ -75,6 +97,7 @@ open class Label: View, WidthDependentContent {
 
     private func contentDidChange() {
         layoutWidthHint = nil
+        measured.removeAll()
         invalidateIntrinsicContentSize()
     }
 }

@@ -25,8 +25,27 @@ extension LineBreaker {
 
     /// Splits `text` at newlines ("\n", "\r", "\r\n", VT, FF, NEL, U+2028, U+2029); the empty
     /// string has no paragraphs, "a\n" has two.
+    /// False when no byte of the text can belong to a newline (U+000A to
+    /// U+000D, U+0085, U+2028, U+2029): one paragraph, found without
+    /// walking grapheme clusters.
+    private static func mayHaveNewline(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            for (i, byte) in bytes.enumerated() {
+                switch byte {
+                case 0x0A...0x0D: return true
+                case 0xC2: if i + 1 < bytes.count, bytes[i + 1] == 0x85 { return true }
+                case 0xE2:
+                    if i + 2 < bytes.count, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9 { return true }
+                default: continue
+                }
+            }
+            return false
+        } ?? true
+    }
+
     static func paragraphs(of text: String) -> [Substring] {
         guard !text.isEmpty else { return [] }
+        if !mayHaveNewline(text) { return [text[...]] }
         guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
             return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         }
