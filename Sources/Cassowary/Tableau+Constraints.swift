@@ -361,7 +361,8 @@ extension Tableau {
     /// the magnitude of `constraint` (the one being added or changed, with
     /// constant `constant`) at the current point, it is a contradiction.
     /// Where those cancel exactly, what is left is rounding of the values it
-    /// went through, a few units in the last place of `Row.magnitude`.
+    /// went through, a few units in the last place of `Row.magnitude`, but
+    /// never more than the first bound again.
     func isRounding(_ row: Row, of basic: Symbol?, near constraint: Constraint, constant: Double) -> Bool {
         var magnitude = abs(constant)
         for term in constraint.expression.terms {
@@ -373,7 +374,12 @@ extension Tableau {
         }
         for (s, a) in row.cells { add(s, a) }
         if let basic { add(basic, 1) }
-        return abs(row.constant) <= Tolerance.feasibility * magnitude + Tableau.roundingAllowance * row.magnitude
+        // The allowance for the magnitude the row went through is capped at
+        // the constraint's own tolerance: that magnitude is a bound that
+        // products of pivots can inflate, and an inflated bound must never
+        // excuse a real contradiction (1.5 accepted against 1e13).
+        let bound = Tolerance.feasibility * magnitude
+        return abs(row.constant) <= bound + min(Tableau.roundingAllowance * row.magnitude, bound)
     }
 
     /// `constraint` and the held required constraints whose markers are

@@ -354,4 +354,35 @@ struct SolverToleranceRegressionTests {
         #expect(abs(s.value(of: y) - 1e8) <= 1e-3 * 1e8)
         #expect(abs(s.value(of: x) - s.value(of: y)) <= 1e-6 * 1e8)
     }
+    /// A contradiction of 1.5 between two required equalities is reported
+    /// even after pivots inflated a row's magnitude bound to 1e13 (fuzzing,
+    /// seed 21790): the rounding allowance never exceeds the constraint's
+    /// own tolerance.
+    @Test func anInflatedMagnitudeExcusesNoContradiction() throws {
+        let solver = Solver()
+        let x0 = Variable("x0"); let x1 = Variable("x1"); let x2 = Variable("x2"); let x3 = Variable("x3"); let x4 = Variable("x4"); let x5 = Variable("x5")
+        let c0 = Constraint(Expression(terms: [Term(x5, -1)], constant: 0), .equal, priority: Priority(250))  // -x5 == 0 @250
+        let c1 = Constraint(Expression(terms: [Term(x2, 4), Term(x1, 1)], constant: 0), .equal, priority: Priority(1000))  // 4*x2 + x1 == 0
+        let c2 = Constraint(Expression(terms: [Term(x4, 4), Term(x2, 0.25)], constant: 20), .equal, priority: Priority(1000))  // 4*x4 + 0.25*x2 + 20 == 0
+        let c3 = Constraint(Expression(terms: [Term(x2, 1), Term(x4, -1.5), Term(x3, -1.5)], constant: 0), .lessThanOrEqual, priority: Priority(250))  // x2 - 1.5*x4 - 1.5*x3 <= 0 @250
+        try solver.add(contentsOf: [c0, c1, c2, c3])
+        let c4 = Constraint(Expression(terms: [Term(x0, 0.25), Term(x5, 1)], constant: 19), .lessThanOrEqual, priority: Priority(1000))  // 0.25*x0 + x5 + 19 <= 0
+        try solver.add(c4)
+        _ = solver.exerciseAmbiguity(of: x4)
+        try solver.addEditVariable(x3, priority: Priority(250))
+        try solver.remove(c2)
+        let c5 = Constraint(Expression(terms: [Term(x1, 3), Term(x3, -1), Term(x0, -1), Term(x2, -0.25)], constant: 6), .lessThanOrEqual, priority: Priority(1000))  // 3*x1 - x3 - x0 - 0.25*x2 + 6 <= 0
+        try solver.add(c5)
+        let c6 = Constraint(Expression(terms: [Term(x4, 1), Term(x1, 1.5), Term(x5, -1)], constant: 20), .equal, priority: Priority(1000))  // x4 + 1.5*x1 - x5 + 20 == 0
+        let c7 = Constraint(Expression(terms: [Term(x2, 4), Term(x2, 3), Term(x1, 1)], constant: 15), .equal, priority: Priority(1000))  // 4*x2 + 3*x2 + x1 + 15 == 0
+        try solver.add(contentsOf: [c6, c7])
+        try solver.remove(c1)
+        let c8 = Constraint(Expression(terms: [Term(x1, 3), Term(x3, -1), Term(x0, -1), Term(x2, -0.25)], constant: 6), .lessThanOrEqual, priority: Priority(750))  // 3*x1 - x3 - x0 - 0.25*x2 + 6 <= 0 @750
+        try solver.add(c8)
+        let c9 = Constraint(Expression(terms: [Term(x1, 1)], constant: 20), .equal, priority: Priority(779.875))  // x1 + 20 == 0 @779.875
+        try solver.add(c9)
+        let c10 = Constraint(Expression(terms: [Term(x4, 1), Term(x1, 1.5), Term(x5, -1)], constant: 21.5), .equal, priority: Priority(1000))  // x4 + 1.5*x1 - x5 + 21.5 == 0
+        #expect(Regression.failure { try solver.add(c10) } != nil)
+        #expect(!solver.contains(c10))
+    }
 }
