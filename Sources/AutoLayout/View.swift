@@ -171,7 +171,13 @@ open class View: LayoutItem {
             return
         }
         view.removeFromSuperview()
-        view.engine = nil
+        if view.engine != nil {
+            // A root measured or laid out on its own: its engine goes, and the
+            // constraints it made belong to that engine's solver; the new
+            // hierarchy's engine makes its own.
+            view.engine = nil
+            for v in view.allViews() { v.generated.clearConstraints() }
+        }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         rootView.engine?.adopt(view)
