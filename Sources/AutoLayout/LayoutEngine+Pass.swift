@@ -58,7 +58,7 @@ extension LayoutEngine {
         isWritingFrames = true
         defer { isWritingFrames = false }
         var absolute: [ObjectIdentifier: CGRect] = [:]
-        let scale = root.contentScaleFactor > 0 ? root.contentScaleFactor : 1
+        let scale = root.contentScaleFactor.isFinite && root.contentScaleFactor > 0 ? root.contentScaleFactor : 1
         for view in views {
             let a = snapped(absoluteFrame(of: view), scale: scale)
             absolute[ObjectIdentifier(view)] = a
@@ -123,7 +123,7 @@ extension LayoutEngine {
         }
         resolveWidthDependentContent(in: root.allViews())
         let size = CGSize(width: solver.value(of: view.width), height: solver.value(of: view.height))
-        let scale = view.contentScaleFactor > 0 ? view.contentScaleFactor : 1
+        let scale = view.contentScaleFactor.isFinite && view.contentScaleFactor > 0 ? view.contentScaleFactor : 1
         return CGSize(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
     }
 
