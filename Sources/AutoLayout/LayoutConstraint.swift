@@ -7,6 +7,10 @@ import Foundation
 /// Make constraints with anchors, activate them, and change `constant` at any
 /// time: the engine updates its solver in place.
 ///
+/// As in UIKit, a constraint does not keep its items alive: the hierarchy
+/// does. When an item is freed, the constraint becomes inactive and cannot
+/// be activated again (activating it reports why).
+///
 /// ```swift
 /// let top = label.topAnchor.constraint(equalTo: view.topAnchor, constant: 8)
 /// top.identifier = "label-top"
@@ -17,10 +21,14 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// 8 points: UIKit's standard spacing between sibling views.
     public static let systemSpacing: CGFloat = 8
 
-    public let firstItem: LayoutItem?
+    /// The first item, or nil once it has been freed (constraints do not retain their items).
+    public private(set) weak var firstItem: LayoutItem?
     public let firstAttribute: LayoutAttribute
     public let relation: LayoutRelation
-    public let secondItem: LayoutItem?
+    /// The second item: nil for a constant, or once it has been freed.
+    public private(set) weak var secondItem: LayoutItem?
+    /// Whether the constraint was made with a second item (it may have been freed since).
+    let hasSecondItem: Bool
     public let secondAttribute: LayoutAttribute
     public let multiplier: CGFloat
     /// Where the constraint was made (`#fileID:#line`), shown in reports.
@@ -84,6 +92,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         firstAttribute = attribute
         self.relation = relation
         secondItem = toItem
+        hasSecondItem = toItem != nil
         self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier
         self.constant = constant
@@ -97,6 +106,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     package var invalidity: String? {
         guard firstAttribute != .notAnAttribute else { return "the first attribute cannot be notAnAttribute" }
         guard multiplier.isFinite, constant.isFinite else { return "multiplier and constant must be finite" }
+        guard firstItem != nil, !hasSecondItem || secondItem != nil else {
+            return "an item of the constraint has been freed (constraints do not keep their items alive)"
+        }
         guard let _ = secondItem else {
             return firstAttribute.isDimension ? nil
                 : "a \(firstAttribute) position cannot equal a constant; relate it to another item"
@@ -129,7 +141,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// names it by this constraint's description, made only then (see
     /// `LayoutEngine.reportConflict`).
     func solverConstraint() -> Constraint {
-        var e = firstItem!.expression(for: firstAttribute)
+        // An active constraint's items are alive: the hierarchy it is installed in holds them.
+        var e = firstItem.map { $0.expression(for: firstAttribute) } ?? Cassowary.Expression(0)
         if let second = secondItem {
             e = e - second.expression(for: secondAttribute) * Double(multiplier)
         }
@@ -140,9 +153,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var description: String {
         var s = "<LayoutConstraint"
         if let id = identifier { s += " '\(id)'" }
-        s += " \(firstItem.map { name($0) } ?? "nil").\(firstAttribute) \(relation) "
-        if let second = secondItem {
-            s += "\(name(second)).\(secondAttribute)"
+        s += " \(firstItem.map { name($0) } ?? "(freed)").\(firstAttribute) \(relation) "
+        if hasSecondItem {
+            let second = secondItem.map { name($0) } ?? "(freed)"
+            s += "\(second).\(secondAttribute)"
             if multiplier != 1 { s += " * \(format(multiplier))" }
             if constant != 0 { s += constant < 0 ? " - \(format(-constant))" : " + \(format(constant))" }
         } else {

@@ -58,7 +58,7 @@ extension LayoutEngine {
         isWritingFrames = true
         defer { isWritingFrames = false }
         var absolute: [ObjectIdentifier: CGRect] = [:]
-        let scale = root.contentScaleFactor > 0 ? root.contentScaleFactor : 1
+        let scale = root.contentScaleFactor.isFinite && root.contentScaleFactor > 0 ? root.contentScaleFactor : 1
         for view in views {
             let a = snapped(absoluteFrame(of: view), scale: scale)
             absolute[ObjectIdentifier(view)] = a
@@ -104,6 +104,9 @@ extension LayoutEngine {
             setGenerated(f.width, constant: -Double(target.width))
             setGenerated(f.height, constant: -Double(target.height))
         } else {
+            // The frame-size constraints leave while the view is measured;
+            // their constants may have changed in place since they were made.
+            let sizeConstants = view.generated.size.map { solver.constant(of: $0) ?? $0.expression.constant }
             for c in view.generated.size { try? solver.remove(c) }
             let name = view.debugName
             let width = Constraint(
@@ -114,20 +117,29 @@ extension LayoutEngine {
                 identifier: "\(name)-fitting-height")
             _ = addGenerated(width)
             _ = addGenerated(height)
-            fitting = Fitting(view: view, horizontal: horizontal, vertical: vertical, width: width, height: height)
+            fitting = Fitting(
+                view: view, horizontal: horizontal, vertical: vertical, width: width, height: height,
+                sizeConstants: sizeConstants)
         }
         resolveWidthDependentContent(in: root.allViews())
         let size = CGSize(width: solver.value(of: view.width), height: solver.value(of: view.height))
-        let scale = view.contentScaleFactor > 0 ? view.contentScaleFactor : 1
+        let scale = view.contentScaleFactor.isFinite && view.contentScaleFactor > 0 ? view.contentScaleFactor : 1
         return CGSize(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
     }
 
-    /// Takes the fitting constraints out and puts the fitted view's frame size back.
+    /// Takes the fitting constraints out and puts the fitted view's frame size
+    /// back, with the constants it had when the fitting began (not those it
+    /// was made with: a frame change updates them in place).
     func endFitting() {
         guard let f = fitting else { return }
         fitting = nil
         for c in [f.width, f.height] where solver.contains(c) { try? solver.remove(c) }
-        for c in f.view.generated.size { _ = addGenerated(c) }
+        let view = f.view
+        view.generated.size = zip(view.generated.size, f.sizeConstants).compactMap { c, constant in
+            var e = c.expression
+            e.constant = constant
+            return addGenerated(Constraint(e, c.relation, priority: c.priority, identifier: c.identifier))
+        }
     }
 }
 
@@ -138,4 +150,6 @@ struct Fitting {
     let vertical: LayoutPriority
     let width: Constraint
     let height: Constraint
+    /// The constants of the view's frame-size constraints when they were taken out.
+    let sizeConstants: [Double]
 }

@@ -4,9 +4,21 @@ import Foundation
 extension View {
     /// Whether the constraints leave this view's frame undetermined: another
     /// frame would satisfy them exactly as well (UIKit's `hasAmbiguousLayout`).
+    /// An edge or size that no constraint mentions is undetermined too: an
+    /// unconstrained view, or one with a size but no position, is ambiguous.
+    ///
+    /// ```swift
+    /// box.widthAnchor.constraint(equalToConstant: 40).isActive = true
+    /// box.hasAmbiguousLayout   // true: nothing places it
+    /// ```
     public var hasAmbiguousLayout: Bool {
-        let solver = layoutEngine().solver
-        return [left, top, width, height].contains { solver.isAmbiguous($0) }
+        let engine = layoutEngine()
+        return isAmbiguous(in: engine, constrained: engine.constrainedVariables())
+    }
+
+    /// `hasAmbiguousLayout`, with the variables the engine's constraints mention.
+    func isAmbiguous(in engine: LayoutEngine, constrained: Set<Int>) -> Bool {
+        [left, top, width, height].contains { !constrained.contains($0.id) || engine.solver.isAmbiguous($0) }
     }
 
     /// Moves an ambiguous view to another frame its constraints allow, and
@@ -47,6 +59,8 @@ extension View {
     public func autolayoutTrace() -> String {
         let root = rootView
         root.layoutIfNeeded()
+        let engine = layoutEngine()
+        let constrained = engine.constrainedVariables()
         var lines: [String] = []
         func visit(_ view: View, depth: Int) {
             let mark = view === root ? "•" : (view.translatesAutoresizingMaskIntoConstraints ? "+" : "*")
@@ -54,7 +68,7 @@ extension View {
             var line = String(repeating: "|   ", count: depth) + mark + view.debugName
             line += " {\(format(f.minX)), \(format(f.minY)), \(format(f.width)), \(format(f.height))}"
             if view.isHidden { line += " hidden" }
-            if view.hasAmbiguousLayout { line += " - AMBIGUOUS LAYOUT" }
+            if view.isAmbiguous(in: engine, constrained: constrained) { line += " - AMBIGUOUS LAYOUT" }
             lines.append(line)
             for sub in view.subviews { visit(sub, depth: depth + 1) }
         }
@@ -74,4 +88,19 @@ extension View {
 
     /// The margins guide if something has asked for it, without making one.
     package var existingMarginsGuide: LayoutGuide? { generated.marginsGuide }
+}
+
+extension LayoutEngine {
+    /// The ids of the variables that some constraint in the solver mentions.
+    func constrainedVariables() -> Set<Int> {
+        var ids = Set<Int>()
+        func note(_ c: Constraint) {
+            guard solver.contains(c) else { return }
+            for term in c.expression.terms where term.coefficient != 0 { ids.insert(term.variable.id) }
+        }
+        for entry in installed.values { note(entry.solver) }
+        for view in root.allViews() { view.generated.all.forEach(note) }
+        if let f = fitting { note(f.width); note(f.height) }
+        return ids
+    }
 }

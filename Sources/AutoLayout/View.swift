@@ -53,9 +53,45 @@ open class View: LayoutItem {
         didSet { if isHidden != oldValue { superview?.arrangedSubviewVisibilityDidChange(self) } }
     }
 
-    /// The pixel grid: fitting sizes and text round up to 1 / contentScaleFactor.
-    /// Default 1 (whole points); set 2 or 3 for a Retina grid.
-    public var contentScaleFactor: CGFloat = 1
+    /// The screen this view is shown on: the one set on it, else its
+    /// superview's, up to the root; ``Screen/default`` (375 x 667 at 2x)
+    /// when none is set. Setting it re-measures the subtree's content.
+    ///
+    /// ```swift
+    /// root.screen = Screen(bounds: CGRect(x: 0, y: 0, width: 320, height: 568), scale: 1)
+    /// ```
+    public var screen: Screen {
+        get {
+            var view = self
+            while true {
+                if let s = view.ownScreen { return s }
+                guard let parent = view.superview else { return .default }
+                view = parent
+            }
+        }
+        set {
+            ownScreen = newValue
+            for v in allViews() where v.ownScale == nil { v.invalidateIntrinsicContentSize() }
+        }
+    }
+
+    /// The pixel grid: fitting sizes and text round up to 1 / contentScaleFactor,
+    /// and layout snaps frames to it (with the root's). Default: the
+    /// screen's scale (2 unless a screen says otherwise).
+    ///
+    /// ```swift
+    /// label.contentScaleFactor = 3   // this label measures on a 1/3-point grid
+    /// ```
+    public var contentScaleFactor: CGFloat {
+        get { ownScale ?? screen.scale }
+        set {
+            let old = contentScaleFactor
+            ownScale = newValue
+            if newValue != old { invalidateIntrinsicContentSize() }
+        }
+    }
+    private var ownScreen: Screen?
+    private var ownScale: CGFloat?
 
     /// The layout direction of this view's content.
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
@@ -172,7 +208,13 @@ open class View: LayoutItem {
             return
         }
         view.removeFromSuperview()
-        view.engine = nil
+        if view.engine != nil {
+            // A root measured or laid out on its own: its engine goes, and the
+            // constraints it made belong to that engine's solver; the new
+            // hierarchy's engine makes its own.
+            view.engine = nil
+            for v in view.allViews() { v.generated.clearConstraints() }
+        }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         view.join(currentHierarchy())

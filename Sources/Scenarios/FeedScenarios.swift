@@ -86,9 +86,6 @@ public final class ProductCell: CollectionViewCell {
 
     public init(screenWidth: CGFloat) {
         super.init()
-        // A Retina grid: (375 - 18) / 2 = 178.5 must not round up to 179,
-        // or two cells no longer fit in a row.
-        contentScaleFactor = 2
         let c = contentView
         for (v, n) in [(image, "image"), (details, "description"), (price, "price"), (sales, "sales")] as [(View, String)] {
             c.addConstrained(v, n)

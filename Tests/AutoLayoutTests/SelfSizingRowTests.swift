@@ -57,7 +57,7 @@ import Testing
         for size in [17.0, 23.0] {
             let font = Font.systemFont(ofSize: size)
             let row = Row(font: font)
-            let expected = TextLayout(text: text, font: font, maxWidth: width - 16).size.height + 16
+            let expected = TextLayout(text: text, font: font, maxWidth: width - 16, scale: 2).size.height + 16
             #expect(row.height(text: text, width: width) == expected)
         }
     }

@@ -109,9 +109,9 @@ import Testing
 
         stack.distribution = .fillEqually
         root.layoutIfNeeded()
-        // (240 - 2 x 20) / 3 = 66.67 each; edges snap to the pixel grid: 0 | 66.67 | 86.67 ...
-        #expect([a, b, c].map(\.frame.minX) == [0, 87, 173])
-        #expect([a, b, c].map(\.frame.width) == [67, 66, 67])
+        // (240 - 2 x 20) / 3 = 66.67 each; edges snap to the 2x pixel grid: 0 | 66.67 | 86.67 ...
+        #expect([a, b, c].map(\.frame.minX) == [0, 86.5, 173.5])
+        #expect([a, b, c].map(\.frame.width) == [66.5, 67, 66.5])
         #expect(root.constraints.elementsEqual(userConstraints) { $0 === $1 })   // user constraints untouched
 
         stack.axis = .vertical

@@ -125,7 +125,7 @@ struct Card {
         #expect(heights.allSatisfy { $0 > 0 })
         #expect(heights[2] > heights[0])   // the body wraps
         let column = heights.reduce(0, +) + 8
-        #expect(card.fittingSize() == CGSize(width: 320, height: (16 + max(40, column)).rounded(.up)))
+        #expect(card.fittingSize() == CGSize(width: 320, height: ((16 + max(40, column)) * 2).rounded(.up) / 2))
         card.cell.frame.size.height = 1000
         card.cell.layoutIfNeeded()
         #expect(card.inner.frame.size == CGSize(width: 256, height: column))

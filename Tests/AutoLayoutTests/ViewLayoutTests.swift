@@ -298,6 +298,7 @@ let tenPoint = Font.fixedAdvance(characterWidth: 10, lineHeight: 20)
 
     @Test func framesSnapToThePixelGrid() {
         let root = makeRoot(100, 10)
+        root.contentScaleFactor = 1
         let views = (0..<3).map { constrained(View(), in: root, "c\($0)") }
         var cs = [views[0].leadingAnchor.constraint(equalTo: root.leadingAnchor),
                   views[2].trailingAnchor.constraint(equalTo: root.trailingAnchor)]

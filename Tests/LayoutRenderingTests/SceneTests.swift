@@ -111,7 +111,7 @@ private func buildError(_ json: String) -> SceneError? {
         built.layout()
         let t = built.views["t"] as! Label, b = built.views["b"] as! Button
         #expect(t.font == .systemFont(ofSize: 20) && b.titleFont == .systemFont(ofSize: 15))
-        #expect(t.frame.size == TextLayout(text: "Hello", font: .systemFont(ofSize: 20), numberOfLines: 1).size)
+        #expect(t.frame.size == TextLayout(text: "Hello", font: .systemFont(ofSize: 20), numberOfLines: 1, scale: 2).size)
         #expect(b.frame.size == b.intrinsicContentSize)
         #expect(built.root.frame.height == t.frame.height + b.frame.height)
     }
@@ -174,8 +174,9 @@ private func buildError(_ json: String) -> SceneError? {
         let built = try scene.build(width: 300)
         built.layout()
         let frames = ["a", "b", "c"].map { built.views[$0]!.frame }
-        #expect(frames == [CGRect(x: 0, y: 0, width: 93, height: 44), CGRect(x: 103, y: 0, width: 94, height: 44),
-                           CGRect(x: 207, y: 0, width: 93, height: 44)])
+        // 280 / 3 = 93.33 a view, edges on the default screen's 2x grid.
+        #expect(frames == [CGRect(x: 0, y: 0, width: 93.5, height: 44), CGRect(x: 103.5, y: 0, width: 93, height: 44),
+                           CGRect(x: 206.5, y: 0, width: 93.5, height: 44)])
         #expect(try Scene(json: scene.jsonText) == scene)
     }
 

@@ -23,22 +23,24 @@ import Testing
         let content = scenario.build(width: 375).content
         let trace = content.autolayoutTrace()
             .replacingOccurrences(of: #"#\d+"#, with: "", options: .regularExpression)
+        // Text sizes round up to the default screen's 2x grid.
+        let up = { (x: CGFloat) in (x * 2).rounded(.up) / 2 }
         let font = Font.systemFont(ofSize: 17)
         let small = Font.systemFont(ofSize: 12)
-        let nameWidth = font.width(of: "Ada").rounded(.up)
-        let timeWidth = small.width(of: "2 min").rounded(.up)
-        let line = small.lineHeight.rounded(.up)
-        let body = Font.systemFont(ofSize: 14).lineHeight.rounded(.up)
+        let nameWidth = up(font.width(of: "Ada"))
+        let timeWidth = up(small.width(of: "2 min"))
+        let line = up(small.lineHeight)
+        let body = up(Font.systemFont(ofSize: 14).lineHeight)
         let f = { (x: CGFloat) in x == x.rounded() ? String(Int(x)) : String(Double(x)) }
         #expect(trace == """
             •content {0, 0, 375, \(f(10 + 40 + 8 + body + 10))}
             |   +FeedRowCell {0, 0, 375, \(f(10 + 40 + 8 + body + 10))}
             |   |   *contentView {0, 0, 375, \(f(10 + 40 + 8 + body + 10))}
             |   |   |   *avatar {10, 10, 40, 40}
-            |   |   |   *name {58, 10, \(f(nameWidth)), \(f(font.lineHeight.rounded(.up)))}
+            |   |   |   *name {58, 10, \(f(nameWidth)), \(f(up(font.lineHeight)))}
             |   |   |   *badge {\(f(58 + nameWidth + 8)), 10, 14, 14}
             |   |   |   *createdAt {58, \(f(50 - line)), \(f(timeWidth)), \(f(line))}
-            |   |   |   *source {\(f(58 + timeWidth + 10)), \(f(50 - line)), \(f(small.width(of: "from iPhone").rounded(.up))), \(f(line))}
+            |   |   |   *source {\(f(58 + timeWidth + 10)), \(f(50 - line)), \(f(up(small.width(of: "from iPhone")))), \(f(line))}
             |   |   |   *content {10, 58, 357, \(f(body))}
             """)
     }

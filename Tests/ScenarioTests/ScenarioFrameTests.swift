@@ -11,7 +11,8 @@ import Testing
     static let widths: [CGFloat] = [375, 667]
 
     func text(_ s: String, _ size: CGFloat, width: CGFloat = .infinity, lines: Int = 0) -> CGSize {
-        TextLayout(text: s, font: .systemFont(ofSize: size), maxWidth: width, numberOfLines: lines).size
+        // Views measure on the default screen's 2x grid.
+        TextLayout(text: s, font: .systemFont(ofSize: size), maxWidth: width, numberOfLines: lines, scale: 2).size
     }
 
     @Test(arguments: widths) func s0TagCloudRows(width: CGFloat) {
@@ -51,7 +52,7 @@ import Testing
             for p in section {
                 let c = columns[1] < columns[0] ? 1 : 0
                 let y = first || columns[c] == start ? columns[c] : columns[c] + 5
-                let h = (p.height * w / p.width).rounded(.up)
+                let h = (p.height * w / p.width * 2).rounded(.up) / 2
                 expected.append(CGRect(x: 15 + CGFloat(c) * (w + 10), y: y, width: w, height: h))
                 columns[c] = y + h
                 first = false
@@ -108,15 +109,22 @@ import Testing
         }
     }
 
-    @Test func s4ProductCellsSizeBothAxes() {
-        let result = ProductGridScenario().build(width: 375)
+    /// Two columns at both widths: the cells are (width - 18) / 2 wide, which
+    /// the default screen's 2x grid keeps (178.5 would round up to 179 at 1x,
+    /// and two cells would no longer fit in a row).
+    @Test(arguments: widths) func s4ProductCellsSizeBothAxes(width: CGFloat) {
+        let result = ProductGridScenario().build(width: width)
         let price = Font.systemFont(ofSize: 14).lineHeight
-        // Labels measure on their own grid (scale 1); the cell rounds to its Retina grid.
-        let height = 187.5 + 4 + 28 + 8 + price.rounded(.up) + 8
+        let cellWidth = (width - 18) / 2
+        let height = width / 2 + 4 + 28 + 8 + (price * 2).rounded(.up) / 2 + 8
         let cells = result.attributes.map(\.frame)
-        #expect(cells.count == 4)
-        #expect(cells.allSatisfy { $0.size == CGSize(width: 178.5, height: (height * 2).rounded(.up) / 2) })
-        #expect(cells[0].minX == 6 && cells[1].minX == 190.5 && cells[0].minY == cells[1].minY)
+        #expect(cells == [
+            CGRect(x: 6, y: 6, width: cellWidth, height: height),
+            CGRect(x: 12 + cellWidth, y: 6, width: cellWidth, height: height),
+            CGRect(x: 6, y: 12 + height, width: cellWidth, height: height),
+            CGRect(x: 12 + cellWidth, y: 12 + height, width: cellWidth, height: height),
+        ])
+        #expect(result.contentSize == CGSize(width: width, height: 18 + 2 * height))
     }
 }
 
@@ -135,7 +143,7 @@ import Testing
         for (i, card) in scenario.cards.enumerated() {
             let column = i % columns
             let labels = [(card.title, 17.0), (card.subtitle, 14.0), (card.body, 12.0)].reduce(CGFloat(0)) {
-                $0 + TextLayout(text: $1.0, font: .systemFont(ofSize: $1.1), maxWidth: labelWidth).size.height
+                $0 + TextLayout(text: $1.0, font: .systemFont(ofSize: $1.1), maxWidth: labelWidth, scale: 2).size.height
             }
             let cardHeight = 8 + max(40, labels) + 8
             let expected = CGRect(x: CGFloat(column) * slot + 6, y: bottoms[column] + 6, width: cardWidth, height: cardHeight)

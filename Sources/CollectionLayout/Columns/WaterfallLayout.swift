@@ -21,6 +21,11 @@ import AutoLayout
 /// layout.dataSource = ItemCounts([photos.count])
 /// layout.bounds = CGRect(x: 0, y: 0, width: 375, height: 667)
 /// ```
+///
+/// Original-size sizing, as CHTCollectionViewWaterfallLayout does it, comes with
+/// ``init(originalSizes:)``: each item's original size is scaled to the column width and floored
+/// to the pixel grid of `screen`; its defaults are CHT's (2 columns, gaps 10 / 10, inset zero,
+/// shortest column first). `itemRenderDirection` also offers left-to-right and right-to-left.
 public final class WaterfallLayout: CollectionViewLayout {
     /// The number of columns (default 2, must be >= 1).
     public var numberOfColumns = 2 { didSet { invalidateLayout() } }
@@ -36,6 +41,24 @@ public final class WaterfallLayout: CollectionViewLayout {
     public var footerHeight: CGFloat = 0 { didSet { invalidateLayout() } }
     /// Gives each item's height for the column width.
     public var sizing: (any ItemSizing)? { didSet { invalidateMeasurements() } }
+    /// Each item's original size (CHT's `sizeForItemAtIndexPath`); when set it replaces `sizing`:
+    /// the item width is the column width floored to the pixel grid, the height
+    /// `floor-to-pixel(original.height x itemWidth / original.width)`, 0 for an empty original.
+    public var originalItemSize: ((ItemPath) -> CGSize)? { didSet { invalidateLayout() } }
+    /// The screen whose pixel grid original-size items floor to (default ``Screen/default``, 2x).
+    public var screen: Screen = .default { didSet { invalidateLayout() } }
+    /// Which column each item goes to (default shortest first).
+    public var itemRenderDirection: ItemRenderDirection = .shortestFirst { didSet { invalidateLayout() } }
+
+    /// How a waterfall picks each item's column (CHT's `itemRenderDirection`).
+    public enum ItemRenderDirection: Sendable, Hashable {
+        /// The column whose bottom is highest (ties: the leftmost).
+        case shortestFirst
+        /// Item i goes to column i mod columns.
+        case leftToRight
+        /// Item i goes to column (columns - 1) - i mod columns.
+        case rightToLeft
+    }
 
     /// Where the section and item counts come from.
     public var dataSource: any LayoutDataSource = ItemCounts([]) { didSet { invalidateLayout() } }
@@ -57,6 +80,28 @@ public final class WaterfallLayout: CollectionViewLayout {
     /// let layout = WaterfallLayout()
     /// ```
     public init() {}
+
+    /// Makes a waterfall that sizes items from their original sizes, with
+    /// CHTCollectionViewWaterfallLayout's defaults: 2 columns, column spacing 10,
+    /// inter-item spacing 10, section inset zero, no header or footer, shortest column first.
+    ///
+    /// ```swift
+    /// let layout = WaterfallLayout { path in photos[path.item].size }   // e.g. 100 x 50
+    /// layout.bounds = CGRect(x: 0, y: 0, width: 320, height: 568)
+    /// // column width floor((320 - 10) / 2) = 155; a 100 x 50 original is 155 x 77.5 at 2x
+    /// ```
+    public convenience init(originalSizes: @escaping (ItemPath) -> CGSize) {
+        self.init()
+        rowSpacing = 10
+        sectionInset = .zero
+        originalItemSize = originalSizes
+    }
+
+    /// `x` floored to the pixel grid of `screen`.
+    private func floorToPixel(_ x: CGFloat) -> CGFloat {
+        let scale = screen.scale.isFinite && screen.scale > 0 ? screen.scale : 1
+        return (x * scale).rounded(.down) / scale
+    }
 
     /// The width of every column for the current bounds.
     ///
@@ -87,8 +132,9 @@ public final class WaterfallLayout: CollectionViewLayout {
             error = problem
             return
         }
-        let width = columnWidth
-        cache.use(key: width)
+        let original = originalItemSize
+        let width = original == nil ? columnWidth : floorToPixel(columnWidth)
+        if original == nil { cache.use(key: width) }
         var built = ColumnIndex(columnCount: numberOfColumns)
         var cursor: CGFloat = 0
         for (section, count) in counts.enumerated() {
@@ -100,8 +146,26 @@ public final class WaterfallLayout: CollectionViewLayout {
             var bottoms = Array(repeating: top, count: numberOfColumns)
             var filled = Array(repeating: false, count: numberOfColumns)
             for item in 0..<count {
-                guard let height = height(of: ItemPath(item: item, section: section), width: width) else { return }
-                let column = bottoms.indices.min { bottoms[$0] < bottoms[$1] } ?? 0
+                let path = ItemPath(item: item, section: section)
+                let height: CGFloat
+                if let original {
+                    let size = original(path)
+                    height = size.width > 0 && size.height > 0 && size.height.isFinite
+                        ? floorToPixel(size.height * width / size.width) : 0
+                } else {
+                    guard let measured = self.height(of: path, width: width) else { return }
+                    height = measured
+                }
+                let column: Int
+                switch itemRenderDirection {
+                case .shortestFirst where original != nil:
+                    // CHT counts the spacing below a column's last item: the column where the item would sit highest.
+                    let next = bottoms.indices.map { bottoms[$0] + (filled[$0] ? rowSpacing : 0) }
+                    column = next.indices.min { next[$0] < next[$1] } ?? 0
+                case .shortestFirst: column = bottoms.indices.min { bottoms[$0] < bottoms[$1] } ?? 0
+                case .leftToRight: column = item % numberOfColumns
+                case .rightToLeft: column = numberOfColumns - 1 - item % numberOfColumns
+                }
                 let y = bottoms[column] + (filled[column] ? rowSpacing : 0)
                 let x = sectionInset.left + CGFloat(column) * (width + columnSpacing)
                 built.addCell(CGRect(x: x, y: y, width: width, height: height), item: item, column: column)
