@@ -35,7 +35,7 @@ import Testing
         label.text = "x"
         root.layoutIfNeeded()
         #expect(label.frame == CGRect(x: 0, y: 0, width: 10, height: 20))
-        #expect(label.generated.intrinsic.allSatisfy { $0 != nil })
+        #expect(label.generated.intrinsic.prefix(4).allSatisfy { $0 != nil })  // no tie-break copies outside a stack
         #expect(reports.messages.count == 4)
     }
 
