@@ -26,9 +26,11 @@ private func frames(of table: TableLayout) -> [CGRect] {
     table.allLayoutAttributes().filter { $0.kind == .cell }.map(\.frame)
 }
 
-/// The height of `text` wrapped at `width`, as a label with unlimited lines has it.
+/// The height of `text` wrapped at `width` on the default screen's pixel
+/// grid, as a label with unlimited lines has it.
 private func textHeight(_ text: String, _ font: Font, width: CGFloat) -> CGFloat {
-    TextLayout(text: text, font: font, maxWidth: width, numberOfLines: 0, lineBreakMode: .byTruncatingTail).size.height
+    TextLayout(text: text, font: font, maxWidth: width, numberOfLines: 0, lineBreakMode: .byTruncatingTail,
+               scale: Screen.default.scale).size.height
 }
 
 nonisolated(unsafe) let selfSizingComparisons = [

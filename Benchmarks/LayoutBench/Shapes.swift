@@ -1,5 +1,8 @@
 import AutoLayout
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// One screen shape at a size: build the hierarchy and its first layout,
 /// then change one constant and lay out again.
@@ -18,7 +21,8 @@ struct ShapeResult {
     let firstLayout: Double
     /// One constant changed, then a second layout, in seconds.
     let secondLayout: Double
-    /// Peak resident memory above the start of the run, divided by the views.
+    /// Peak resident memory of build and first layout above the start,
+    /// divided by the views.
     let bytesPerView: Double
 }
 
@@ -153,9 +157,16 @@ private func residentBytes(_ field: String) -> Double {
     return kib * 1024
 }
 
-/// Resets the peak resident memory to the current one (Linux `clear_refs`).
-private func resetPeak() {
+/// Gives freed memory back to the system and resets the peak resident
+/// memory to the current one (Linux `clear_refs`), so that a run's peak
+/// counts its own allocations, not what earlier runs left free for reuse.
+private func startMemoryCount() -> Double {
+    typealias Trim = @convention(c) (Int) -> Int32
+    if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") {
+        _ = unsafeBitCast(symbol, to: Trim.self)(0)
+    }
     try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+    return residentBytes("VmRSS")
 }
 
 func seconds(_ d: Duration) -> Double {
@@ -167,16 +178,15 @@ extension Shape {
     func measure(_ n: Int, runs: Int) -> ShapeResult {
         var first: [Double] = [], second: [Double] = [], bytes: [Double] = []
         for _ in 0..<max(runs, 1) {
-            resetPeak()
-            let start = residentBytes("VmRSS")
+            let start = startMemoryCount()
             let t0 = ContinuousClock.now
             let built = build(n)
             let t1 = ContinuousClock.now
+            bytes.append((residentBytes("VmHWM") - start) / Double(n))
             built.change.constant += 10
             built.root.layoutIfNeeded()
             let t2 = ContinuousClock.now
             check(built.check(), "\(name) at \(n): frames after the change")
-            bytes.append((residentBytes("VmHWM") - start) / Double(n))
             first.append(seconds(t1 - t0))
             second.append(seconds(t2 - t1))
         }
