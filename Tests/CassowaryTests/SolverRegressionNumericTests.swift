@@ -385,4 +385,22 @@ struct SolverToleranceRegressionTests {
         #expect(Regression.failure { try solver.add(c10) } != nil)
         #expect(!solver.contains(c10))
     }
+    /// Two required equalities whose constants differ by 2^-16 (5.5 and
+    /// 5.4999847...) contradict each other (fuzzing, seed 130540).
+    @Test func nearDuplicateConstantsContradict() throws {
+        let solver = Solver()
+        let x0 = Variable("x0"); let x1 = Variable("x1"); let x2 = Variable("x2")
+        try solver.addEditVariable(x0, priority: Priority(50))
+        let c0 = Constraint(Expression(terms: [Term(x0, 4), Term(x1, -1)], constant: 0), .lessThanOrEqual, priority: Priority(1000))  // 4*x0 - x1 <= 0
+        let c1 = Constraint(Expression(terms: [Term(x1, -1), Term(x2, 1)], constant: 0), .greaterThanOrEqual, priority: Priority(1000))  // -x1 + x2 >= 0
+        let c2 = Constraint(Expression(terms: [Term(x2, -1.5), Term(x0, -0.25), Term(x0, 0.5), Term(x2, 4)], constant: 5.5), .equal, priority: Priority(1000))  // -1.5*x2 - 0.25*x0 + 0.5*x0 + 4*x2 + 5.5 == 0
+        try solver.add(contentsOf: [c0, c1, c2])
+        let c3 = Constraint(Expression(terms: [Term(x1, 1)], constant: -9), .equal, priority: Priority(250))  // x1 - 9 == 0 @250
+        let c4 = Constraint(Expression(terms: [Term(x1, 4), Term(x2, -0.25)], constant: -1), .lessThanOrEqual, priority: Priority(250))  // 4*x1 - 0.25*x2 - 1 <= 0 @250
+        try solver.add(contentsOf: [c3, c4])
+        let c5 = Constraint(Expression(terms: [Term(x1, -2), Term(x1, -1), Term(x2, 0.5)], constant: 0), .equal, priority: Priority(250))  // -2*x1 - x1 + 0.5*x2 == 0 @250
+        let c6 = Constraint(Expression(terms: [Term(x2, -1.5), Term(x0, -0.25), Term(x0, 0.5), Term(x2, 4)], constant: 5.4999847412109375), .equal, priority: Priority(1000))  // -1.5*x2 - 0.25*x0 + 0.5*x0 + 4*x2 + 5.4999847412109375 == 0
+        #expect(Regression.failure { try solver.add(contentsOf: [c5, c6]) } != nil)
+        #expect(!solver.contains(c6) && !solver.contains(c5))
+    }
 }
