@@ -1,0 +1,211 @@
+import Foundation
+import Testing
+@testable import AutoLayout
+
+/// The shapes of the layout benchmark (`layout-bench --shapes`) at sizes that
+/// run quickly: exact frames, and counts that guard linear cost without
+/// timing anything (priority levels, arrangement updates, constraints
+/// touched by a text change).
+@Suite struct LinearShapeTests {
+    let font = Font.fixedAdvance(characterWidth: 8, lineHeight: 20)
+
+    func root(width: CGFloat = 375, height: CGFloat = 667) -> View {
+        View(frame: CGRect(x: 0, y: 0, width: width, height: height))
+    }
+
+    func pin(_ view: View, in root: View) {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+        LayoutConstraint.activate([
+            view.topAnchor.constraint(equalTo: root.topAnchor),
+            view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            view.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        ])
+    }
+
+    func labelStack(_ n: Int, in root: View) -> (StackView, [Label]) {
+        let labels = (0..<n).map { Label(text: "Row \($0)", font: font) }
+        let stack = StackView(arrangedSubviews: labels)
+        stack.axis = .vertical
+        stack.spacing = 4
+        pin(stack, in: root)
+        return (stack, labels)
+    }
+
+    @Test func stackOfLabels() {
+        let root = root()
+        let (stack, labels) = labelStack(400, in: root)
+        root.layoutIfNeeded()
+        for (i, label) in labels.enumerated() {
+            #expect(label.frame == CGRect(x: 0, y: CGFloat(24 * i), width: 375, height: 20))
+        }
+        #expect(stack.frame == CGRect(x: 0, y: 0, width: 375, height: 24 * 400 - 4))
+    }
+
+    /// The stack's tie-break (the first view absorbs) costs one priority
+    /// level below each priority it copies, not one level per view.
+    @Test func tieBreaksShareOneLevelPerPriority() {
+        let root = root()
+        let (_, labels) = labelStack(300, in: root)
+        root.layoutIfNeeded()
+        let priorities = Set(labels.flatMap { $0.generated.intrinsic.compactMap { $0?.priority.rawValue } })
+        #expect(priorities == [250, 750, 250 - LayoutEngine.tieBreakDrop, 750 - LayoutEngine.tieBreakDrop])
+        // Every view but the first has its copies, on the stack's axis only.
+        #expect(labels[0].generated.intrinsic[4...].allSatisfy { $0 == nil })
+        for label in labels.dropFirst() {
+            #expect(label.generated.intrinsic[6] != nil && label.generated.intrinsic[7] != nil)
+            #expect(label.generated.intrinsic[4] == nil && label.generated.intrinsic[5] == nil)
+        }
+    }
+
+    /// With equal hugging, the first label stretches; the others keep their size.
+    @Test func theFirstOfEqualViewsAbsorbsTheExtraLength() {
+        let root = root(width: 375, height: 300)
+        let labels = (0..<3).map { Label(text: "L\($0)", font: font) }
+        let stack = StackView(arrangedSubviews: labels)
+        stack.axis = .vertical
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        LayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: root.topAnchor),
+            stack.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(labels.map(\.frame) == [
+            CGRect(x: 0, y: 0, width: 16, height: 260),
+            CGRect(x: 0, y: 260, width: 16, height: 20),
+            CGRect(x: 0, y: 280, width: 16, height: 20),
+        ])
+    }
+
+    /// Changing a label's text in a vertical stack changes that label's
+    /// intrinsic constraints only: the stack's arrangement is not rebuilt.
+    @Test func aTextChangeLeavesTheArrangementAlone() {
+        let root = root()
+        let (stack, labels) = labelStack(200, in: root)
+        root.layoutIfNeeded()
+        let before = stack.generatedConstraints.map(ObjectIdentifier.init)
+        labels[100].text = "A longer row"
+        #expect(!stack.needsArrangement)
+        root.layoutIfNeeded()
+        #expect(stack.generatedConstraints.map(ObjectIdentifier.init) == before)
+        #expect(labels[100].frame == CGRect(x: 0, y: 2400, width: 375, height: 20))
+    }
+
+    /// Adding views one at a time marks the stack once; the arrangement is
+    /// made once, at the next layout.
+    @Test func addingViewsOneByOneArrangesOnce() {
+        let root = root()
+        let stack = StackView()
+        stack.axis = .vertical
+        pin(stack, in: root)
+        for i in 0..<100 { stack.addArrangedSubview(Label(text: "\(i)", font: font)) }
+        #expect(stack.needsArrangement)
+        #expect(root.hierarchy.pendingArrangements.count == 1)
+        root.layoutIfNeeded()
+        #expect(!stack.needsArrangement && root.hierarchy.pendingArrangements.isEmpty)
+        #expect(stack.arrangedSubviews[99].frame == CGRect(x: 0, y: 1980, width: 375, height: 20), "\(stack.arrangedSubviews[99].frame.minY - 1980)")
+    }
+
+    @Test func stackOfRows() {
+        let root = root()
+        let rows = (0..<150).map { i in
+            let row = StackView(arrangedSubviews: [ImageView(image: Image(size: CGSize(width: 40, height: 40))),
+                                                  Label(text: "Row \(i)", font: font)])
+            row.spacing = 8
+            row.alignment = .center
+            return row
+        }
+        let stack = StackView(arrangedSubviews: rows)
+        stack.axis = .vertical
+        stack.spacing = 4
+        pin(stack, in: root)
+        root.layoutIfNeeded()
+        for (i, row) in rows.enumerated() {
+            #expect(row.frame == CGRect(x: 0, y: CGFloat(44 * i), width: 375, height: 40))
+            let label = row.arrangedSubviews[1]
+            // The image, first of two views at equal hugging, absorbs the width.
+            #expect(row.arrangedSubviews[0].frame == CGRect(x: 0, y: 0, width: 375 - 8 - label.frame.width, height: 40))
+            #expect(label.frame == CGRect(x: 375 - label.frame.width, y: 10, width: CGFloat(8 * "Row \(i)".count), height: 20))
+        }
+    }
+
+    @Test func chain() {
+        let root = root()
+        var views: [View] = []
+        for i in 0..<800 {
+            let v = View()
+            v.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(v)
+            LayoutConstraint.activate([
+                v.topAnchor.constraint(equalTo: i == 0 ? root.topAnchor : views[i - 1].bottomAnchor, constant: 8),
+                v.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                v.widthAnchor.constraint(equalToConstant: 100),
+                v.heightAnchor.constraint(equalToConstant: 20),
+            ])
+            views.append(v)
+        }
+        root.layoutIfNeeded()
+        for (i, v) in views.enumerated() {
+            #expect(v.frame == CGRect(x: 0, y: CGFloat(28 * i + 8), width: 100, height: 20))
+        }
+    }
+
+    /// 1,500 levels, each inset 1 pt: frames, and the tree's shared facts
+    /// (root, common ancestor) without walking its depth.
+    @Test func nesting() {
+        let n = 1500
+        let root = root(width: CGFloat(2 * n + 100), height: CGFloat(2 * n + 100))
+        var parent = root
+        var views: [View] = []
+        for _ in 0..<n {
+            let v = View()
+            v.translatesAutoresizingMaskIntoConstraints = false
+            parent.addSubview(v)
+            LayoutConstraint.activate([
+                v.topAnchor.constraint(equalTo: parent.topAnchor, constant: 1),
+                v.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 1),
+                v.bottomAnchor.constraint(equalTo: parent.bottomAnchor, constant: -1),
+                v.trailingAnchor.constraint(equalTo: parent.trailingAnchor, constant: -1),
+            ])
+            views.append(v)
+            parent = v
+        }
+        root.layoutIfNeeded()
+        for (i, v) in views.enumerated() {
+            let side = CGFloat(2 * (n - i) + 98)
+            #expect(v.frame == CGRect(x: 1, y: 1, width: side, height: side))
+        }
+        #expect(views[n - 1].rootView === root)
+        #expect(View.commonAncestor(views[n - 1], views[n - 2]) === views[n - 2])
+        #expect(View.commonAncestor(views[n - 1], views[10]) === views[10])
+        // A subtree taken out is a tree of its own.
+        views[700].removeFromSuperview()
+        #expect(views[n - 1].rootView === views[700])
+        #expect(View.commonAncestor(views[n - 1], views[10]) == nil)
+        #expect(!views[n - 1].isDescendant(of: root))
+    }
+
+    /// A direction forced in the middle of a deep tree reaches the views below it.
+    @Test func aForcedDirectionReachesTheSubtree() {
+        let root = root()
+        var parent = root
+        var views: [View] = []
+        for _ in 0..<50 {
+            let v = View()
+            parent.addSubview(v)
+            views.append(v)
+            parent = v
+        }
+        #expect(views[49].effectiveUserInterfaceLayoutDirection == .leftToRight)
+        views[20].semanticContentAttribute = .forceRightToLeft
+        #expect(views[49].effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        #expect(views[19].effectiveUserInterfaceLayoutDirection == .leftToRight)
+        // Moved out from under it, a subtree follows its new tree.
+        let other = View()
+        other.addSubview(views[30])
+        #expect(views[49].effectiveUserInterfaceLayoutDirection == .leftToRight)
+        #expect(views[25].effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    }
+}
