@@ -65,6 +65,9 @@ extension LayoutEngine {
     /// intrinsic size: constants change in place; an axis that gains or loses
     /// a size gains or loses its pair (and the pair's tie-breaking copies).
     func intrinsicSizeDidChange(_ view: View) {
+        if let label = view as? any WidthDependentContent, label.needsWidthPass, label.layoutWidthHint == nil {
+            label.layoutWidthHint = firstPassWidth(of: label)
+        }
         let size = view.intrinsicContentSize
         for axis in LayoutAxis.allCases {
             let metric = axis == .horizontal ? size.width : size.height

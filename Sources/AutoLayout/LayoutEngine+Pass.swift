@@ -20,8 +20,10 @@ extension LayoutEngine {
     func resolveWidthDependentContent(in views: [View]) {
         let labels = views.compactMap { $0 as? any WidthDependentContent }.filter(\.needsWidthPass)
         guard !labels.isEmpty else { return }
-        for label in labels where label.layoutWidthHint != nil {
-            label.layoutWidthHint = nil
+        for label in labels {
+            let first = firstPassWidth(of: label)
+            guard label.layoutWidthHint != first else { continue }
+            label.layoutWidthHint = first
             intrinsicSizeDidChange(label)
         }
         for _ in 0..<LayoutEngine.maximumWidthPasses {
@@ -37,6 +39,17 @@ extension LayoutEngine {
             }
             if !changed { break }
         }
+    }
+
+    /// The width a label's first pass measures at: none (its one-line size),
+    /// unless required equalities alone fix its width, as in a sizing cell
+    /// pinned at both sides at a required fitting width. Then the first pass
+    /// could not change the width it leads to, and measuring at that width
+    /// at once gives the same layout with one measurement and one solve
+    /// instead of two.
+    func firstPassWidth(of label: any WidthDependentContent) -> CGFloat? {
+        guard solver.isFixedByRequiredEqualities(label.width) else { return nil }
+        return CGFloat(solver.value(of: label.width))
     }
 
     /// The item's rectangle in root coordinates, as the solver has it now.

@@ -16,6 +16,23 @@ extension Solver {
         freeDirection(for: variable) != nil
     }
 
+    /// Whether the required equalities alone fix the variable's value: no
+    /// change of an inequality or of an optional constraint can move it
+    /// (its row, in nonbasic symbols, holds only required equalities'
+    /// markers). A layout engine skips work that only matters for a size
+    /// the constraints could still choose.
+    ///
+    /// ```swift
+    /// try solver.add(w == 359)
+    /// solver.isFixedByRequiredEqualities(w)   // true
+    /// ```
+    package func isFixedByRequiredEqualities(_ variable: Variable) -> Bool {
+        let t = tableau
+        guard let symbol = t.variables[variable.id]?.symbol, let row = t.row(of: symbol) else { return false }
+        let cells = row.rank > 0 ? t.expanded(row).cells : row.cells
+        return cells.keys.allSatisfy { t.kind(of: $0) == .dummy }
+    }
+
     /// Moves the solution along a free direction that changes `variable`
     /// (UIKit's `exerciseAmbiguityInLayout`): to the next vertex of the
     /// optimum; when nothing limits the direction, until the variable, or a
