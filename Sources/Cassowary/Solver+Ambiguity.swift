@@ -18,9 +18,11 @@ extension Solver {
 
     /// Whether the required equalities alone fix the variable's value: no
     /// change of an inequality or of an optional constraint can move it
-    /// (its row, in nonbasic symbols, holds only required equalities'
-    /// markers). A layout engine skips work that only matters for a size
-    /// the constraints could still choose.
+    /// (its row, and the rows of the free variables it holds, hold no
+    /// nonbasic symbol but required equalities' markers). A layout engine
+    /// skips work that only matters for a size the constraints could still
+    /// choose. Terms that would cancel are not looked for: false means
+    /// "not known to be fixed".
     ///
     /// ```swift
     /// try solver.add(w == 359)
@@ -28,9 +30,19 @@ extension Solver {
     /// ```
     package func isFixedByRequiredEqualities(_ variable: Variable) -> Bool {
         let t = tableau
-        guard let symbol = t.variables[variable.id]?.symbol, let row = t.row(of: symbol) else { return false }
-        let cells = row.rank > 0 ? t.expanded(row).cells : row.cells
-        return cells.keys.allSatisfy { t.kind(of: $0) == .dummy }
+        guard let symbol = t.variables[variable.id]?.symbol, t.isBasic(symbol) else { return false }
+        var pending = [symbol]
+        var seen: Set<Symbol> = [symbol]
+        while let s = pending.popLast() {
+            for c in t.row(of: s)!.cells.keys {
+                if t.isBasic(c) {
+                    if seen.insert(c).inserted { pending.append(c) }
+                } else if t.kind(of: c) != .dummy {
+                    return false
+                }
+            }
+        }
+        return true
     }
 
     /// Moves the solution along a free direction that changes `variable`

@@ -388,3 +388,25 @@ struct SolverRegressionTests {
         Regression.expectConsistent(s, variables: vars, constraints: watched)
     }
 }
+
+/// `isFixedByRequiredEqualities`, which lets a layout engine measure a label
+/// once when its width cannot move.
+@Suite struct FixedByRequiredEqualitiesTests {
+    @Test func onlyRequiredEqualitiesFixAValue() throws {
+        let w = Variable("w"), x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let s = Solver()
+        try s.add(w == 359)
+        try s.add(y == 3)
+        try s.add(x == y + 5)
+        try s.add(z >= 10)
+        #expect(s.isFixedByRequiredEqualities(w))
+        #expect(s.isFixedByRequiredEqualities(x))
+        #expect(!s.isFixedByRequiredEqualities(z))
+        let v = Variable("v")
+        #expect(!s.isFixedByRequiredEqualities(v))   // in no constraint
+        try s.add((v == 20).priority(.strong))
+        #expect(!s.isFixedByRequiredEqualities(v))   // an optional constraint could give way
+        try s.add(v <= x * 2)
+        #expect(!s.isFixedByRequiredEqualities(v))
+    }
+}
