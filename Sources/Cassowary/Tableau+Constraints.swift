@@ -361,8 +361,7 @@ extension Tableau {
     /// the magnitude of `constraint` (the one being added or changed, with
     /// constant `constant`) at the current point, it is a contradiction.
     /// Where those cancel exactly, what is left is rounding of the values it
-    /// went through, a few units in the last place of `Row.magnitude`, but
-    /// never more than the first bound again.
+    /// went through, a few units in the last place of `Row.magnitude`.
     func isRounding(_ row: Row, of basic: Symbol?, near constraint: Constraint, constant: Double) -> Bool {
         var magnitude = abs(constant)
         for term in constraint.expression.terms {
@@ -374,12 +373,22 @@ extension Tableau {
         }
         for (s, a) in row.cells { add(s, a) }
         if let basic { add(basic, 1) }
-        // The allowance for the magnitude the row went through is capped at
-        // the constraint's own tolerance: that magnitude is a bound that
-        // products of pivots can inflate, and an inflated bound must never
-        // excuse a real contradiction (1.5 accepted against 1e13).
-        let bound = Tolerance.feasibility * magnitude
-        return abs(row.constant) <= bound + min(Tableau.roundingAllowance * row.magnitude, bound)
+        // A row of required equalities' markers only is the combination of
+        // their equations that the row's cells weigh (a dummy's coefficient
+        // is its equation's weight): its constant is computed afresh from
+        // their constants, free of the rounding of the steps that built the
+        // row, and held to the feasibility tolerance alone. (The allowance
+        // for those steps grows with `Row.magnitude`, which products of
+        // pivots can inflate: it once excused a contradiction of 1.5.)
+        if basic == nil, row.cells.keys.allSatisfy({ kind(of: $0) == .dummy }) {
+            var combination = 0.0
+            for (s, a) in row.cells {
+                guard let key = owners[s], let record = records[key] else { return false }
+                combination += a * record.constant
+            }
+            return abs(combination) <= Tolerance.feasibility * magnitude
+        }
+        return abs(row.constant) <= Tolerance.feasibility * magnitude + Tableau.roundingAllowance * row.magnitude
     }
 
     /// `constraint` and the held required constraints whose markers are

@@ -403,4 +403,20 @@ struct SolverToleranceRegressionTests {
         #expect(Regression.failure { try solver.add(contentsOf: [c5, c6]) } != nil)
         #expect(!solver.contains(c6) && !solver.contains(c5))
     }
+    /// A required equality held twice (x1 == 0) is implied, not refused,
+    /// whatever rounding the row built from the first carries (fuzzing,
+    /// seed 38908): the constants are combined afresh.
+    @Test func aRepeatedEqualityIsImplied() throws {
+        let solver = Solver()
+        let x0 = Variable("x0"); let x1 = Variable("x1")
+        let c0 = Constraint(Expression(terms: [Term(x0, -1)], constant: 12), .equal, priority: Priority(250))  // -x0 + 12 == 0 @250
+        try solver.add(c0)
+        let c1 = Constraint(Expression(terms: [Term(x1, 1), Term(x0, 1.5)], constant: 0.00390625), .lessThanOrEqual, priority: Priority(250))  // x1 + 1.5*x0 + 0.00390625 <= 0 @250
+        try solver.add(c1)
+        let c2 = Constraint(Expression(terms: [Term(x1, -1)], constant: 0), .equal, priority: Priority(1000))  // -x1 == 0
+        try solver.add(c2)
+        let c3 = Constraint(Expression(terms: [Term(x1, -1)], constant: 0), .equal, priority: Priority(1000))  // -x1 == 0
+        try solver.add(c3)
+        #expect(solver.contains(c3) && abs(solver.value(of: x1)) <= 1e-9)
+    }
 }
