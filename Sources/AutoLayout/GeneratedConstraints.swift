@@ -11,12 +11,14 @@ struct GeneratedConstraints {
     /// Width and height from the frame, for views that translate it.
     var size: [Constraint] = []
     /// Hugging and compression resistance, per axis: [hug w, resist w, hug h,
-    /// resist h], then their tie-breaking copies in the same order.
+    /// resist h], then their tie-breaking copies in the same order, then
+    /// `width >= 0` and `height >= 0` once needed (see
+    /// `LayoutEngine.keepIntrinsicSizesNonNegative`).
     var intrinsic: [Constraint?] = GeneratedConstraints.noIntrinsic
     /// The margins guide's edges relative to the view.
     var margins: [Constraint] = []
 
-    static let noIntrinsic: [Constraint?] = Array(repeating: nil, count: 8)
+    static let noIntrinsic: [Constraint?] = Array(repeating: nil, count: 10)
 
     var all: [Constraint] { position + size + intrinsic.compactMap { $0 } + margins }
 

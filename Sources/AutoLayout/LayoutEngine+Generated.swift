@@ -73,7 +73,7 @@ extension LayoutEngine {
             let metric = axis == .horizontal ? size.width : size.height
             let slots = [axis.rawValue * 2, axis.rawValue * 2 + 1, 4 + axis.rawValue * 2, 5 + axis.rawValue * 2]
             guard metric >= 0, metric.isFinite else {
-                for i in slots {
+                for i in slots + [8 + axis.rawValue] {
                     if let c = view.generated.intrinsic[i] { try? solver.remove(c) }
                     view.generated.intrinsic[i] = nil
                 }
@@ -105,6 +105,39 @@ extension LayoutEngine {
                     identifier: "\(name) \(relation) \(format(metric)) @\(priority) (\(kind))"))
             }
         }
+    }
+
+    /// Keeps the intrinsic sizes of `views` at or above zero: a view whose
+    /// width or height the solver made negative gets `width >= 0` (or
+    /// height) at its compression resistance, and the solver goes again.
+    /// Returns whether it added any.
+    ///
+    /// Two labels at the same compression resistance with too little room
+    /// lose the same total whichever gives way, and a vertex of that
+    /// optimum may shrink one past zero while the other keeps its size:
+    /// its frame would then overlap its neighbour's. Going below zero now
+    /// costs that view twice, so the other gives way first. Which of two
+    /// equal views gives way is the solver's deterministic choice; set
+    /// their priorities apart to choose. Added only once needed (a view
+    /// that never goes below zero costs nothing), and kept.
+    func keepIntrinsicSizesNonNegative(_ views: [View]) -> Bool {
+        var added = false
+        for view in views {
+            for axis in LayoutAxis.allCases {
+                let slot = 8 + axis.rawValue
+                guard view.generated.intrinsic[slot] == nil,
+                    let resistance = view.generated.intrinsic[axis.rawValue * 2 + 1]
+                else { continue }
+                let dimension = axis == .horizontal ? view.width : view.height
+                guard solver.value(of: dimension) < 0 else { continue }
+                let name = "\(view.debugName).\(axis == .horizontal ? "width" : "height")"
+                view.generated.intrinsic[slot] = addGenerated(Constraint(
+                    Cassowary.Expression(dimension), .greaterThanOrEqual, priority: resistance.priority,
+                    identifier: "\(name) >= 0 @\(resistance.priority) (non-negative size)"))
+                added = true
+            }
+        }
+        return added
     }
 
     /// How far below the priority it copies a tie-breaking copy of hugging

@@ -66,6 +66,7 @@ extension LayoutEngine {
         retryBroken()
         let views = root.allViews()
         resolveWidthDependentContent(in: views)
+        while keepIntrinsicSizesNonNegative(views) { resolveWidthDependentContent(in: views) }
         // Every frame reads four values: each one lookup from here on.
         solver.updateVariables()
         isWritingFrames = true
@@ -134,7 +135,9 @@ extension LayoutEngine {
                 view: view, horizontal: horizontal, vertical: vertical, width: width, height: height,
                 sizeConstants: sizeConstants)
         }
-        resolveWidthDependentContent(in: root.allViews())
+        let views = root.allViews()
+        resolveWidthDependentContent(in: views)
+        while keepIntrinsicSizesNonNegative(views) { resolveWidthDependentContent(in: views) }
         let size = CGSize(width: solver.value(of: view.width), height: solver.value(of: view.height))
         let scale = view.contentScaleFactor.isFinite && view.contentScaleFactor > 0 ? view.contentScaleFactor : 1
         return CGSize(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
