@@ -79,9 +79,12 @@ extension Tableau {
     /// optimum. The objective is the priority levels (`cost` nil), compared
     /// lexicographically, or the single row `cost` (phase one).
     ///
-    /// Over the priority levels, Bland's rule: the smallest such symbol, so
-    /// that pivoting cannot cycle. Over a single row, the steepest (the
-    /// largest cost, a large pivot), or the smallest under `bland`.
+    /// The one held by the fewest rows, then the smallest: a pivot rewrites
+    /// the rows that hold the entering symbol, and a symbol many rows share
+    /// (a stack's width, tied to every row) would carry its row into all of
+    /// them, again at each new row. Under `bland` (after many degenerate
+    /// pivots), Bland's rule: the smallest such symbol, so that pivoting
+    /// cannot cycle.
     func enteringSymbol(cost: Symbol?, bland: Bool = true) -> (symbol: Symbol, direction: Double)? {
         guard let cost else {
             let chosen: Symbol?
