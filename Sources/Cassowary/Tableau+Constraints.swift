@@ -373,22 +373,40 @@ extension Tableau {
         }
         for (s, a) in row.cells { add(s, a) }
         if let basic { add(basic, 1) }
-        // A row of required equalities' markers only is the combination of
-        // their equations that the row's cells weigh (a dummy's coefficient
-        // is its equation's weight): its constant is computed afresh from
-        // their constants, free of the rounding of the steps that built the
-        // row, and held to the feasibility tolerance alone. (The allowance
-        // for those steps grows with `Row.magnitude`, which products of
-        // pivots can inflate: it once excused a contradiction of 1.5.)
-        if basic == nil, row.cells.keys.allSatisfy({ kind(of: $0) == .dummy }) {
-            var combination = 0.0
-            for (s, a) in row.cells {
-                guard let key = owners[s], let record = records[key] else { return false }
-                combination += a * record.constant
-            }
+        if basic == nil || owners[basic!] == nil, let combination = combinedConstant(of: row, adding: constraint) {
             return abs(combination) <= Tolerance.feasibility * magnitude
         }
         return abs(row.constant) <= Tolerance.feasibility * magnitude + Tableau.roundingAllowance * row.magnitude
+    }
+
+    /// The constant of a row built for `constraint` (the new one's row, or
+    /// an artificial's), computed afresh from the constraints' constants.
+    ///
+    /// The row is the new equation plus a combination of the held ones,
+    /// and each held equation's weight shows in the row as the coefficient
+    /// of its marker (over the marker's coefficient in the equation) or of
+    /// its other symbol; the new one's weight is 1 unless its marker shows.
+    /// Summing the weighted constants skips the rounding of every step that
+    /// built the row's own constant, and so needs no allowance for it: that
+    /// allowance grows with `Row.magnitude`, which products of pivots can
+    /// inflate (it once excused a contradiction of 1.5, and one of 2^-16).
+    /// Nil if a symbol of the row belongs to no constraint.
+    private func combinedConstant(of row: Row, adding constraint: Constraint) -> Double? {
+        var weights: [ObjectIdentifier: Double] = [:]
+        for (s, a) in row.cells {
+            guard let key = owners[s], let record = records[key] else { return nil }
+            if s == record.marker {
+                weights[key] = a / record.markerCoefficient
+            } else if weights[key] == nil {
+                weights[key] = a / -record.markerCoefficient
+            }
+        }
+        let new = ObjectIdentifier(constraint)
+        if weights[new] == nil { weights[new] = 1 }
+        // In the order the constraints were added: the same state always
+        // gives the same bits.
+        let terms = weights.map { (records[$0.key]!, $0.value) }.sorted { $0.0.serial < $1.0.serial }
+        return terms.reduce(0.0) { $0 + $1.1 * $1.0.constant }
     }
 
     /// `constraint` and the held required constraints whose markers are

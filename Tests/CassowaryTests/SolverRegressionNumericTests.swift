@@ -419,4 +419,41 @@ struct SolverToleranceRegressionTests {
         try solver.add(c3)
         #expect(solver.contains(c3) && abs(solver.value(of: x1)) <= 1e-9)
     }
+    /// Required equalities 2^-16 apart, reached through phase one (the new
+    /// row holds slacks and errors): the artificial's constant is combined
+    /// afresh from the constraints' constants (fuzzing, seed 189192).
+    @Test func nearDuplicateConstantsContradictThroughPhaseOne() throws {
+        let solver = Solver()
+        let x0 = Variable("x0"); let x1 = Variable("x1"); let x2 = Variable("x2"); let x3 = Variable("x3"); let x4 = Variable("x4")
+        try solver.addEditVariable(x0, priority: Priority(250))
+        let c0 = Constraint(Expression(terms: [Term(x0, -1), Term(x3, 1.5), Term(x1, 1)], constant: -9), .lessThanOrEqual, priority: Priority(250))  // -x0 + 1.5*x3 + x1 - 9 <= 0 @250
+        try solver.add(c0)
+        let c1 = Constraint(Expression(terms: [Term(x1, 1), Term(x2, 0.25)], constant: -13), .equal, priority: Priority(1000))  // x1 + 0.25*x2 - 13 == 0
+        try solver.add(c1)
+        let c2 = Constraint(Expression(terms: [Term(x4, 1)], constant: 0), .equal, priority: Priority(1000))  // x4 == 0
+        try solver.add(c2)
+        let c3 = Constraint(Expression(terms: [Term(x1, -1), Term(x3, 3), Term(x1, 4)], constant: 10), .equal, priority: Priority(1000))  // -x1 + 3*x3 + 4*x1 + 10 == 0
+        try solver.add(c3)
+        let c4 = Constraint(Expression(terms: [Term(x2, -1), Term(x4, -0.5), Term(x3, 1)], constant: -12), .equal, priority: Priority(1000))  // -x2 - 0.5*x4 + x3 - 12 == 0
+        try solver.add(c4)
+        let c5 = Constraint(Expression(terms: [Term(x2, -1), Term(x0, -0.25), Term(x4, 1)], constant: 11), .lessThanOrEqual, priority: Priority(250))  // -x2 - 0.25*x0 + x4 + 11 <= 0 @250
+        try solver.add(c5)
+        try solver.removeEditVariable(x0)
+        try solver.remove(c5)
+        let c6 = Constraint(Expression(terms: [Term(x2, -1), Term(x0, -0.25), Term(x4, 1)], constant: 11), .lessThanOrEqual, priority: Priority(1000))  // -x2 - 0.25*x0 + x4 + 11 <= 0
+        try solver.add(c6)
+        try solver.add(c5)
+        try solver.remove(c2)
+        let c7 = Constraint(Expression(terms: [Term(x4, 1.5), Term(x3, 4)], constant: 16), .equal, priority: Priority(251))  // 1.5*x4 + 4*x3 + 16 == 0 @251
+        try solver.add(c7)
+        let c8 = Constraint(Expression(terms: [Term(x2, -1), Term(x0, -0.25), Term(x4, 1), Term(x1, 1), Term(x2, 0.25)], constant: -2), .lessThanOrEqual, priority: Priority(1000))  // -x2 - 0.25*x0 + x4 + x1 + 0.25*x2 - 2 <= 0
+        try solver.add(c8)
+        try solver.remove(c1)
+        let c9 = Constraint(Expression(terms: [Term(x3, -1.5), Term(x1, -1), Term(x1, -3)], constant: -16.5), .equal, priority: Priority(1000))  // -1.5*x3 - x1 - 3*x1 - 16.5 == 0
+        let c10 = Constraint(Expression(terms: [Term(x4, 1.5), Term(x3, 4)], constant: 16.00390625), .equal, priority: Priority(251))  // 1.5*x4 + 4*x3 + 16.00390625 == 0 @251
+        let c11 = Constraint(Expression(terms: [Term(x0, -1.5)], constant: 0), .equal, priority: Priority(1000))  // -1.5*x0 == 0
+        let c12 = Constraint(Expression(terms: [Term(x3, 3), Term(x1, -2), Term(x4, -2)], constant: -1.9999847412109375), .equal, priority: Priority(1000))  // 3*x3 - 2*x1 - 2*x4 - 1.9999847412109375 == 0
+        #expect(Regression.failure { try solver.add(contentsOf: [c9, c10, c11, c12]) } != nil)
+        #expect(!solver.contains(c12))
+    }
 }
