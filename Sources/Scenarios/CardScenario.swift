@@ -47,6 +47,12 @@ public final class CardCell: CollectionViewCell {
 
     override public convenience init() { self.init(equalBottom: false) }
 
+    /// Made with `init()`, then given `frame`: how a `CollectionView` makes a registered cell.
+    public required convenience init(frame: CGRect) {
+        self.init()
+        self.frame = frame
+    }
+
     public func configure(_ card: (title: String, subtitle: String, body: String)) {
         title.text = card.title
         subtitle.text = card.subtitle

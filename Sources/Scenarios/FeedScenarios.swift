@@ -43,6 +43,12 @@ public final class FeedRowCell: CollectionViewCell {
         ])
     }
 
+    /// Made with `init()`, then given `frame`: how a `CollectionView` makes a registered cell.
+    public required convenience init(frame: CGRect) {
+        self.init()
+        self.frame = frame
+    }
+
     public func configure(user: String, time: String, from: String, text: String) {
         name.text = user
         createdAt.text = time
@@ -115,6 +121,12 @@ public final class ProductCell: CollectionViewCell {
     }
 
     override public convenience init() { self.init(screenWidth: 375) }
+
+    /// Made with `init()`, then given `frame`: how a `CollectionView` makes a registered cell.
+    public required convenience init(frame: CGRect) {
+        self.init()
+        self.frame = frame
+    }
 
     public func configure(name: String, price value: String, sales count: String) {
         details.text = name

@@ -14,6 +14,12 @@ public final class BodyRowCell: CollectionViewCell {
     }
 
     override public convenience init() { self.init(font: .systemFont(ofSize: 17)) }
+
+    /// Made with `init()`, then given `frame`: how a `CollectionView` makes a registered cell.
+    public required convenience init(frame: CGRect) {
+        self.init()
+        self.frame = frame
+    }
 }
 
 /// SCENARIOS S2 (table): rows start at an estimate of 44 and take their
@@ -54,6 +60,12 @@ public final class CaptionItemCell: CollectionViewCell {
         super.init()
         caption.numberOfLines = 0
         contentView.addPinned(caption, "caption", inset: 4)
+    }
+
+    /// Made with `init()`, then given `frame`: how a `CollectionView` makes a registered cell.
+    public required convenience init(frame: CGRect) {
+        self.init()
+        self.frame = frame
     }
 
     func configure(_ text: String, preferredWidth: CGFloat) {

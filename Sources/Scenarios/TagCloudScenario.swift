@@ -17,6 +17,12 @@ public final class TagCell: CollectionViewCell {
             contentView.heightAnchor.constraint(equalToConstant: 30),
         ])
     }
+
+    /// Made with `init()`, then given `frame`: how a `CollectionView` makes a registered cell.
+    public required convenience init(frame: CGRect) {
+        self.init()
+        self.frame = frame
+    }
 }
 
 /// A table row: a vertical stack view (title, then the topic's tags placed
@@ -47,6 +53,12 @@ public final class TopicRowCell: CollectionViewCell {
             stack.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
             tagAreaHeight,
         ])
+    }
+
+    /// Made with `init()`, then given `frame`: how a `CollectionView` makes a registered cell.
+    public required convenience init(frame: CGRect) {
+        self.init()
+        self.frame = frame
     }
 
     func configure(title text: String, tagHeight: CGFloat) {

@@ -18,6 +18,12 @@ final class PhotoCell: CollectionViewCell {
         image.setContentCompressionResistancePriority(.defaultLow - 1, for: .vertical)
     }
 
+    /// Made with `init()`, then given `frame`: how a `CollectionView` makes a registered cell.
+    required convenience init(frame: CGRect) {
+        self.init()
+        self.frame = frame
+    }
+
     func configure(width: CGFloat, height: CGFloat, name: String) {
         image.image = Image(size: CGSize(width: width, height: height), name: name)
         aspect?.isActive = false

@@ -19,6 +19,11 @@ final class LifetimeCell: CollectionViewCell {
             label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
         ])
     }
+
+    required convenience init(frame: CGRect) {
+        self.init()
+        self.frame = frame
+    }
 }
 
 /// Cells and sizing cells measured and dropped are freed with their

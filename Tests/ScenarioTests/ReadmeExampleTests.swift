@@ -54,8 +54,8 @@ import Testing
     @Test func selfSizingCells() throws {
         final class TagCell: CollectionViewCell {
             let label = Label(font: .systemFont(ofSize: 14))
-            override init() {
-                super.init()
+            required init(frame: CGRect) {
+                super.init(frame: frame)
                 label.translatesAutoresizingMaskIntoConstraints = false
                 contentView.addSubview(label)
                 label.snp.makeConstraints { make in
@@ -68,7 +68,7 @@ import Testing
         let flow = FlowLayout()
         flow.lineAlignment = .left                   // the tag cloud's fixed gaps
         flow.estimatedItemSize = CGSize(width: 60, height: 30)
-        flow.sizing = SizingCell(TagCell()) { cell, path in cell.label.text = tags[path.item] }
+        flow.sizing = SizingCell(TagCell(frame: .zero)) { cell, path in cell.label.text = tags[path.item] }
         flow.dataSource = ItemCounts([tags.count])
         flow.bounds = CGRect(x: 0, y: 0, width: 375, height: 667)
         let visible = flow.layoutAttributesForElements(in: flow.bounds)   // measures what it shows

@@ -1,86 +1,118 @@
 import AutoLayout
 import Foundation
 
-/// A cell whose content lives in `contentView`, sized by its constraints
-/// (UIKit's `UICollectionViewCell` / `UITableViewCell` for layout purposes).
+/// A cell whose content lives in `contentView`, sized by its constraints (UIKit's `UICollectionViewCell`).
 ///
-/// Pin the content to `contentView` with constraints that reach all four
-/// edges; then the cell answers `preferredLayoutAttributesFitting(_:)` with
-/// the size those constraints give.
+/// Pin the content to `contentView` with constraints that reach all four edges; then the cell answers
+/// `preferredLayoutAttributesFitting(_:)` with the size those constraints give. A `CollectionView`
+/// makes registered cells with `init(frame:)`, hands them out again after `prepareForReuse()`, and
+/// sets `isSelected`.
+///
+/// Porting note: Swift without the Objective-C runtime can only build a registered class through a
+/// `required` initializer, so a subclass that overrides `init(frame:)` writes `required init(frame:)`
+/// where UIKit code writes `override init(frame:)` (the compiler offers the fix). A subclass with
+/// initializers of its own adds `required convenience init(frame:)` calling one of them.
 ///
 /// ```swift
 /// final class TagCell: CollectionViewCell {
 ///     let label = Label(font: .systemFont(ofSize: 14))
-///     override init() {
-///         super.init()
+///     required init(frame: CGRect) {
+///         super.init(frame: frame)
 ///         label.translatesAutoresizingMaskIntoConstraints = false
 ///         contentView.addSubview(label)
 ///         // ... pin label to contentView with padding ...
 ///     }
 /// }
+/// collectionView.register(TagCell.self, forCellWithReuseIdentifier: "Tag")
 /// ```
 open class CollectionViewCell: View {
     /// The view the cell's content goes in; its edges are the cell's.
     public let contentView = View()
 
+    /// The identifier the cell was dequeued with (`nil` for cells made directly).
+    ///
+    /// ```swift
+    /// cell.reuseIdentifier   // "Tag"
+    /// ```
+    public internal(set) var reuseIdentifier: String?
+
+    /// Whether the item is selected; the collection view sets it (override to restyle the cell).
+    ///
+    /// ```swift
+    /// collectionView.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
+    /// collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.isSelected   // true
+    /// ```
+    open var isSelected = false
+
+    /// The priorities `preferredLayoutAttributesFitting(_:)` holds the proposed width and height at:
+    /// the host sets the layout's before asking (rows: width required, height fitting-size level).
+    var fittingPriorities = (horizontal: LayoutPriority.required, vertical: LayoutPriority.fittingSizeLevel)
+
+    /// Makes a 320 x 44 cell.
+    ///
+    /// ```swift
+    /// let cell = CollectionViewCell()
+    /// ```
     public init() {
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-        contentView.identifier = "contentView"
-        contentView.translatesAutoresizingMaskIntoConstraints = false
-        addSubview(contentView)
-        LayoutConstraint.activate([
-            contentView.leadingAnchor.constraint(equalTo: leadingAnchor),
-            contentView.trailingAnchor.constraint(equalTo: trailingAnchor),
-            contentView.topAnchor.constraint(equalTo: topAnchor),
-            contentView.bottomAnchor.constraint(equalTo: bottomAnchor),
-        ])
+        install(contentView: contentView)
     }
 
-    /// The attributes with the size the cell's constraints give for them:
-    /// the width held (required) and the height as small as the content
-    /// allows (fitting size), UIKit's self-sizing query for rows; pass other
-    /// priorities for items sized on both axes.
+    /// Makes a cell with `frame`: how a `CollectionView` makes registered cells.
+    ///
+    /// ```swift
+    /// let cell = CollectionViewCell(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+    /// ```
+    public override required init(frame: CGRect) {
+        super.init(frame: frame)
+        install(contentView: contentView)
+    }
+
+    /// Called just before a reused cell is handed out again by `dequeueReusableCell`: reset its content here.
+    ///
+    /// ```swift
+    /// override func prepareForReuse() {
+    ///     super.prepareForReuse()
+    ///     label.text = ""
+    /// }
+    /// ```
+    open func prepareForReuse() {}
+
+    /// The attributes with the size the cell's constraints give for them (UIKit's self-sizing query).
+    ///
+    /// The proposed size is held at the priorities of the layout asking: a table holds the width
+    /// (required) and lets the height follow the content; a flow layout lets both follow (50 and 50).
+    /// Override it to adjust the answer, starting from `super`'s.
+    ///
+    /// ```swift
+    /// override func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
+    ///     var attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
+    ///     attributes.frame.size.height = max(attributes.frame.height, 44)
+    ///     return attributes
+    /// }
+    /// ```
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
+        preferredLayoutAttributesFitting(
+            layoutAttributes, horizontalFittingPriority: fittingPriorities.horizontal,
+            verticalFittingPriority: fittingPriorities.vertical)
+    }
+
+    /// The attributes with the size the cell's constraints give when the proposed width and height
+    /// are held at the given priorities.
+    ///
+    /// ```swift
+    /// let fitted = cell.preferredLayoutAttributesFitting(
+    ///     attributes, horizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+    /// ```
     open func preferredLayoutAttributesFitting(
         _ attributes: LayoutAttributes,
-        horizontalFittingPriority: LayoutPriority = .required,
-        verticalFittingPriority: LayoutPriority = .fittingSizeLevel
+        horizontalFittingPriority: LayoutPriority,
+        verticalFittingPriority: LayoutPriority
     ) -> LayoutAttributes {
         var fitted = attributes
         fitted.frame.size = systemLayoutSizeFitting(
             attributes.frame.size, withHorizontalFittingPriority: horizontalFittingPriority,
             verticalFittingPriority: verticalFittingPriority)
         return fitted
-    }
-}
-
-/// Measures items with ONE reusable sizing cell, configured for each item in
-/// place: the engine of the cell is built once and only its constants and
-/// texts change from item to item (the "sizing cell" pattern, done right).
-///
-/// ```swift
-/// let sizing = SizingCell(TagCell()) { cell, path in cell.label.text = tags[path.item] }
-/// flow.sizing = sizing
-/// ```
-public final class SizingCell<Cell: View>: ItemSizing {
-    /// The cell that is measured.
-    public let cell: Cell
-    private let configure: (Cell, ItemPath) -> Void
-    /// How many items were measured (each a fitting-size query).
-    public private(set) var measurements = 0
-
-    public init(_ cell: Cell, configure: @escaping (Cell, ItemPath) -> Void) {
-        self.cell = cell
-        self.configure = configure
-    }
-
-    public func size(
-        for path: ItemPath, fitting target: CGSize,
-        horizontalFittingPriority: Float, verticalFittingPriority: Float
-    ) -> CGSize {
-        configure(cell, path)
-        measurements += 1
-        return cell.systemLayoutSizeFitting(
-            target, withHorizontalFittingPriority: LayoutPriority(horizontalFittingPriority),
-            verticalFittingPriority: LayoutPriority(verticalFittingPriority))
     }
 }

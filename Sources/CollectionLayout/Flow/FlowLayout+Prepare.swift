@@ -51,7 +51,10 @@ extension FlowLayout {
         let inset = insetForSection?(index) ?? sectionInset
         let header = headerSizeForSection?(index) ?? headerReferenceSize
         let footer = footerSizeForSection?(index) ?? footerReferenceSize
+        let metrics = metrics(forSection: index)
         if let problem = CollectionLayoutError.nonNegative("insetForSection(\(index))", inset)
+            ?? CollectionLayoutError.nonNegative("lineSpacingForSection(\(index))", metrics.lineSpacing)
+            ?? CollectionLayoutError.nonNegative("interitemSpacingForSection(\(index))", metrics.interitemSpacing)
             ?? CollectionLayoutError.nonNegative("headerSizeForSection(\(index))", header)
             ?? CollectionLayoutError.nonNegative("footerSizeForSection(\(index))", footer) {
             error = problem

@@ -152,7 +152,7 @@ extension FlowLayout {
         }
         guard let firstChanged else { return }
         let lineIndex = sections[index].lineIndex(containing: firstChanged)
-        sections[index].layout(fromLine: lineIndex, metrics: metrics)
+        sections[index].layout(fromLine: lineIndex, metrics: metrics(forSection: index))
         updateOrigins(from: index + 1)
     }
 }

@@ -63,6 +63,18 @@ public final class FlowLayout: CollectionViewLayout {
     public var sizeForItem: ((ItemPath) -> CGSize)? { didSet { invalidateLayout() } }
     /// Per-section insets (`insetForSectionAt`), replacing `sectionInset`.
     public var insetForSection: ((Int) -> EdgeInsets)? { didSet { invalidateLayout() } }
+    /// Per-section line spacing (`minimumLineSpacingForSectionAt`), replacing `minimumLineSpacing`.
+    ///
+    /// ```swift
+    /// layout.lineSpacingForSection = { section in section == 0 ? 4 : 20 }
+    /// ```
+    public var lineSpacingForSection: ((Int) -> CGFloat)? { didSet { invalidateLayout() } }
+    /// Per-section item spacing (`minimumInteritemSpacingForSectionAt`), replacing `minimumInteritemSpacing`.
+    ///
+    /// ```swift
+    /// layout.interitemSpacingForSection = { _ in 8 }
+    /// ```
+    public var interitemSpacingForSection: ((Int) -> CGFloat)? { didSet { invalidateLayout() } }
     /// Per-section header sizes (`referenceSizeForHeaderInSection`).
     public var headerSizeForSection: ((Int) -> CGSize)? { didSet { invalidateLayout() } }
     /// Per-section footer sizes (`referenceSizeForFooterInSection`).
@@ -121,10 +133,12 @@ public final class FlowLayout: CollectionViewLayout {
 
     var crossExtent: CGFloat { axis.cross(bounds.size) }
 
-    var metrics: FlowMetrics {
+    /// The spacings and alignment that lay out `section`.
+    func metrics(forSection section: Int) -> FlowMetrics {
         FlowMetrics(
-            axis: axis, crossExtent: crossExtent, interitemSpacing: minimumInteritemSpacing,
-            lineSpacing: minimumLineSpacing, alignment: lineAlignment)
+            axis: axis, crossExtent: crossExtent,
+            interitemSpacing: interitemSpacingForSection?(section) ?? minimumInteritemSpacing,
+            lineSpacing: lineSpacingForSection?(section) ?? minimumLineSpacing, alignment: lineAlignment)
     }
 
     /// What unmeasured items start at and are measured against.

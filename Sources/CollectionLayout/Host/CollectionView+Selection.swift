@@ -1,0 +1,96 @@
+import AutoLayout
+import Foundation
+
+extension CollectionView {
+    /// Where to scroll a selected item to; accepted for porting, selection does not scroll yet.
+    public struct ScrollPosition: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The item's top at the top of the view.
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// The item centred vertically.
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// The item's bottom at the bottom of the view.
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// The item's left edge at the left of the view.
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// The item centred horizontally.
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// The item's right edge at the right of the view.
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    /// The selected items, in order.
+    ///
+    /// ```swift
+    /// collectionView.indexPathsForSelectedItems?.first
+    /// ```
+    public var indexPathsForSelectedItems: [IndexPath]? {
+        updateIfNeeded()
+        return host.selected.sorted().map(\.indexPath)
+    }
+
+    /// Selects an item from code (`nil` clears the selection unless multiple selection is on). As in
+    /// UIKit, no delegate method is called: that is what a tap does (`tapItem(at:)`).
+    ///
+    /// ```swift
+    /// collectionView.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+    /// ```
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        updateIfNeeded()
+        guard let indexPath else {
+            if !allowsMultipleSelection { clearSelection() }
+            return
+        }
+        let path = ItemPath(host: indexPath)
+        if !allowsMultipleSelection { clearSelection(except: path) }
+        host.selected.insert(path)
+        host.refreshSelection(of: path)
+    }
+
+    /// Deselects an item from code, without calling the delegate.
+    ///
+    /// ```swift
+    /// collectionView.deselectItem(at: IndexPath(item: 1, section: 0), animated: false)
+    /// ```
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        updateIfNeeded()
+        let path = ItemPath(host: indexPath)
+        host.selected.remove(path)
+        host.refreshSelection(of: path)
+    }
+
+    /// What a user's tap on the item does: asks `shouldSelectItemAt`, deselects the others (calling
+    /// `didDeselectItemAt`) unless multiple selection is on, where a tap on a selected item deselects it,
+    /// then selects the item and calls `didSelectItemAt`. UIKit has no such method (taps come from touches).
+    ///
+    /// ```swift
+    /// collectionView.tapItem(at: IndexPath(item: 2, section: 0))   // delegate hears didSelectItemAt [0, 2]
+    /// ```
+    public func tapItem(at indexPath: IndexPath) {
+        updateIfNeeded()
+        guard allowsSelection else { return }
+        let path = ItemPath(host: indexPath)
+        if allowsMultipleSelection, host.selected.contains(path) {
+            deselect(path, notifying: true)
+            return
+        }
+        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        if !allowsMultipleSelection {
+            for other in host.selected.sorted() where other != path { deselect(other, notifying: true) }
+        }
+        host.selected.insert(path)
+        host.refreshSelection(of: path)
+        delegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+
+    private func clearSelection(except kept: ItemPath? = nil) {
+        for path in host.selected.sorted() where path != kept { deselect(path, notifying: false) }
+    }
+
+    private func deselect(_ path: ItemPath, notifying: Bool) {
+        host.selected.remove(path)
+        host.refreshSelection(of: path)
+        if notifying { delegate?.collectionView(self, didDeselectItemAt: path.indexPath) }
+    }
+}

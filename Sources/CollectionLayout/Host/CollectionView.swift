@@ -1,0 +1,266 @@
+import AutoLayout
+import Foundation
+
+/// Shows the items of a data source with a layout, dequeuing and reusing cells (UIKit's `UICollectionView`,
+/// geometry only: nothing is drawn).
+///
+/// The view asks its data source for the counts, lets the layout place the items, and configures cells
+/// (`cellForItemAt`) only for the items whose frames meet the visible rectangle: `contentOffset` with the
+/// view's size. Scrolling is setting `contentOffset`; cells that leave the screen go back to their
+/// identifier's reuse queue and are handed out again, after `prepareForReuse()`, by
+/// `dequeueReusableCell(withReuseIdentifier:for:)`. Self-sizing items (a flow layout's
+/// `estimatedItemSize`, a table's automatic rows) are measured on those same cells with
+/// `preferredLayoutAttributesFitting(_:)`, unless the layout was given a `sizing` of its own.
+///
+/// Work happens when you ask: `visibleCells`, `cellForItem(at:)`, `contentSize` and the other queries
+/// first bring the cells up to date (UIKit does it in its next layout pass). Cells are not subviews:
+/// each is the root of its own layout, with `frame` in the content's coordinates, so scrolling only
+/// lays out the cells that appear. `bounds` keeps a zero origin (a `View`'s bounds); the visible
+/// rectangle is `CGRect(origin: contentOffset, size: bounds.size)`.
+///
+/// ```swift
+/// let layout = FlowLayout()
+/// layout.itemSize = CGSize(width: 100, height: 100)
+/// let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+///                                     collectionViewLayout: layout)
+/// collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+/// collectionView.dataSource = model          // a CollectionViewDataSource
+/// collectionView.visibleCells.count          // the cells of the first screen
+/// collectionView.contentOffset.y = 480       // scroll one screen down
+/// ```
+open class CollectionView: View {
+    /// Places the items; the view installs its measuring on it (`sizing`) unless it has one.
+    ///
+    /// ```swift
+    /// (collectionView.collectionViewLayout as? FlowLayout)?.minimumLineSpacing = 20
+    /// ```
+    public var collectionViewLayout: any CollectionViewLayout {
+        didSet { adopt(collectionViewLayout) }
+    }
+
+    /// Supplies the counts and cells; held weakly, as in UIKit.
+    ///
+    /// ```swift
+    /// collectionView.dataSource = self
+    /// ```
+    public weak var dataSource: (any CollectionViewDataSource)? { didSet { needsReload = true } }
+
+    /// Hears about selection; a `CollectionViewDelegateFlowLayout` also sizes a flow layout's items.
+    ///
+    /// ```swift
+    /// collectionView.delegate = self
+    /// ```
+    public weak var delegate: (any CollectionViewDelegate)? { didSet { needsReload = true } }
+
+    /// The point of the content shown at the view's top-left corner; setting it scrolls.
+    ///
+    /// ```swift
+    /// collectionView.contentOffset = CGPoint(x: 0, y: 667)
+    /// ```
+    public var contentOffset = CGPoint.zero
+
+    /// Whether a tap selects items (default true).
+    public var allowsSelection = true
+    /// Whether a tap adds to the selection instead of replacing it (default false).
+    public var allowsMultipleSelection = false
+
+    let host = CellHost<CollectionViewCell>()
+    private var needsReload = true
+    private var counts: [Int] = []
+    private var installedSizing: HostSizing<CollectionViewCell>?
+
+    /// Makes a collection view of `frame`'s size showing its items with `layout`.
+    ///
+    /// ```swift
+    /// let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667),
+    ///                                     collectionViewLayout: FlowLayout())
+    /// ```
+    public init(frame: CGRect, collectionViewLayout layout: any CollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        host.provide = { [unowned self] path in self.configuredCell(at: path) }
+        adopt(layout)
+    }
+
+    private func adopt(_ layout: any CollectionViewLayout) {
+        if let layout = layout as? SelfSizingLayout, layout.sizing == nil {
+            let sizing = HostSizing(host)
+            installedSizing = sizing
+            layout.sizing = sizing
+        }
+        host.enqueueAll()
+        needsReload = true
+    }
+
+    // MARK: Cells
+
+    /// Makes cells of `cellClass` (with `init(frame:)`) for `identifier` when no reused one waits.
+    ///
+    /// ```swift
+    /// collectionView.register(TagCell.self, forCellWithReuseIdentifier: "Tag")
+    /// ```
+    public func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
+        host.queue.register(identifier) { cellClass.init(frame: .zero) }
+    }
+
+    /// A cell for `indexPath`: one that left the screen (after `prepareForReuse()`), else a new one of the
+    /// registered class. Dequeuing an identifier that was never registered stops the program, as UIKit
+    /// does: it is a programming error.
+    ///
+    /// ```swift
+    /// let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Tag", for: indexPath) as! TagCell
+    /// ```
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
+        host.queue.dequeue(identifier, registerCall: "register(_:forCellWithReuseIdentifier:)")
+    }
+
+    private func configuredCell(at path: ItemPath) -> CollectionViewCell {
+        guard let dataSource else { preconditionFailure("a CollectionView needs a dataSource to show items") }
+        return dataSource.collectionView(self, cellForItemAt: path.indexPath)
+    }
+
+    // MARK: Data
+
+    /// Reads the counts again and reconfigures every cell; measured sizes and the selection are dropped.
+    ///
+    /// ```swift
+    /// model.append(item); collectionView.reloadData()
+    /// ```
+    public func reloadData() {
+        needsReload = true
+    }
+
+    /// The number of sections, as last read from the data source.
+    ///
+    /// ```swift
+    /// collectionView.numberOfSections
+    /// ```
+    public var numberOfSections: Int {
+        updateIfNeeded()
+        return counts.count
+    }
+
+    /// The number of items in `section`, as last read from the data source.
+    ///
+    /// ```swift
+    /// collectionView.numberOfItems(inSection: 0)
+    /// ```
+    public func numberOfItems(inSection section: Int) -> Int {
+        updateIfNeeded()
+        return counts.indices.contains(section) ? counts[section] : 0
+    }
+
+    private func reload() {
+        needsReload = false
+        host.enqueueAll()
+        host.selected = []
+        if let dataSource {
+            let sections = dataSource.numberOfSections(in: self)
+            counts = (0..<max(0, sections)).map { dataSource.collectionView(self, numberOfItemsInSection: $0) }
+        } else {
+            counts = []
+        }
+        if let flow = collectionViewLayout as? FlowLayout, let flowDelegate = delegate as? CollectionViewDelegateFlowLayout {
+            connect(flow, to: flowDelegate)
+        }
+        collectionViewLayout.dataSource = ItemCounts(counts)
+        collectionViewLayout.invalidateMeasurements()
+    }
+
+    /// Routes a flow layout's per-item and per-section questions to the delegate.
+    private func connect(_ flow: FlowLayout, to flowDelegate: any CollectionViewDelegateFlowLayout) {
+        flow.sizeForItem = { [unowned self, unowned flow, weak flowDelegate] path in
+            flowDelegate?.collectionView(self, layout: flow, sizeForItemAt: path.indexPath) ?? flow.itemSize
+        }
+        flow.insetForSection = { [unowned self, unowned flow, weak flowDelegate] section in
+            flowDelegate?.collectionView(self, layout: flow, insetForSectionAt: section) ?? flow.sectionInset
+        }
+        flow.lineSpacingForSection = { [unowned self, unowned flow, weak flowDelegate] section in
+            flowDelegate?.collectionView(self, layout: flow, minimumLineSpacingForSectionAt: section)
+                ?? flow.minimumLineSpacing
+        }
+        flow.interitemSpacingForSection = { [unowned self, unowned flow, weak flowDelegate] section in
+            flowDelegate?.collectionView(self, layout: flow, minimumInteritemSpacingForSectionAt: section)
+                ?? flow.minimumInteritemSpacing
+        }
+        flow.headerSizeForSection = { [unowned self, unowned flow, weak flowDelegate] section in
+            flowDelegate?.collectionView(self, layout: flow, referenceSizeForHeaderInSection: section)
+                ?? flow.headerReferenceSize
+        }
+        flow.footerSizeForSection = { [unowned self, unowned flow, weak flowDelegate] section in
+            flowDelegate?.collectionView(self, layout: flow, referenceSizeForFooterInSection: section)
+                ?? flow.footerReferenceSize
+        }
+    }
+
+    /// Reloads if asked to, then shows the cells of the visible rectangle.
+    func updateIfNeeded() {
+        if needsReload { reload() }
+        host.show(CGRect(origin: contentOffset, size: bounds.size), of: collectionViewLayout)
+    }
+
+    // MARK: Geometry and queries
+
+    /// The size of all the content (estimated while self-sizing items are unmeasured).
+    ///
+    /// ```swift
+    /// collectionView.contentSize.height
+    /// ```
+    public var contentSize: CGSize {
+        updateIfNeeded()
+        return collectionViewLayout.contentSize
+    }
+
+    /// The cells on screen, in the order of their items.
+    ///
+    /// ```swift
+    /// collectionView.visibleCells.map(\.frame)
+    /// ```
+    public var visibleCells: [CollectionViewCell] {
+        updateIfNeeded()
+        return host.visibleCells
+    }
+
+    /// The paths of the items on screen, in order.
+    ///
+    /// ```swift
+    /// collectionView.indexPathsForVisibleItems.first   // [0, 0]
+    /// ```
+    public var indexPathsForVisibleItems: [IndexPath] {
+        updateIfNeeded()
+        return host.visibleCells.compactMap { host.path(of: $0)?.indexPath }
+    }
+
+    /// The cell of an item on screen, or `nil` if the item is off screen.
+    ///
+    /// ```swift
+    /// collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame
+    /// ```
+    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+        updateIfNeeded()
+        return host.visible[ItemPath(host: indexPath)]
+    }
+
+    /// The item a cell on screen shows, or `nil`.
+    ///
+    /// ```swift
+    /// collectionView.indexPath(for: cell)?.item
+    /// ```
+    public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
+        updateIfNeeded()
+        return host.path(of: cell)?.indexPath
+    }
+
+    /// The layout's attributes of an item (on screen or not).
+    ///
+    /// ```swift
+    /// collectionView.layoutAttributesForItem(at: IndexPath(item: 40, section: 0))?.frame
+    /// ```
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        updateIfNeeded()
+        return collectionViewLayout.layoutAttributesForItem(at: ItemPath(host: indexPath))
+    }
+
+    /// How many cells were made (not reused) so far: for checking reuse.
+    var cellsMade: Int { host.queue.made }
+}

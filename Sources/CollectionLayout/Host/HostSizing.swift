@@ -1,0 +1,29 @@
+import AutoLayout
+import Foundation
+
+/// The sizing a host gives its layout: items are measured on the cells the data source
+/// configures for them (`preferredLayoutAttributesFitting(_:)`), which are then shown.
+final class HostSizing<Cell: HostedCell>: ItemSizing {
+    weak var host: CellHost<Cell>?
+
+    init(_ host: CellHost<Cell>) { self.host = host }
+
+    func size(
+        for path: ItemPath, fitting target: CGSize,
+        horizontalFittingPriority: Float, verticalFittingPriority: Float
+    ) -> CGSize {
+        host?.measure(path, target: target, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+            ?? target
+    }
+}
+
+/// The layouts that measure self-sizing items through an `ItemSizing`.
+protocol SelfSizingLayout: AnyObject {
+    var sizing: (any ItemSizing)? { get set }
+}
+
+extension FlowLayout: SelfSizingLayout {}
+extension TableLayout: SelfSizingLayout {}
+extension WaterfallLayout: SelfSizingLayout {}
+extension ColumnGridLayout: SelfSizingLayout {}
+extension CompositionalLayout: SelfSizingLayout {}

@@ -1,0 +1,103 @@
+import AutoLayout
+import Foundation
+
+/// Supplies a table view's counts and configured rows (UIKit's `UITableViewDataSource`).
+///
+/// ```swift
+/// final class Notes: TableViewDataSource {
+///     var texts: [String] = []
+///     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { texts.count }
+///     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+///         let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath) as! NoteCell
+///         cell.body.text = texts[indexPath.row]
+///         return cell
+///     }
+/// }
+/// ```
+public protocol TableViewDataSource: AnyObject {
+    /// The number of sections (default 1).
+    ///
+    /// ```swift
+    /// func numberOfSections(in tableView: TableView) -> Int { groups.count }
+    /// ```
+    func numberOfSections(in tableView: TableView) -> Int
+
+    /// The number of rows in `section`.
+    ///
+    /// ```swift
+    /// func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { texts.count }
+    /// ```
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
+
+    /// A cell from `dequeueReusableCell(withIdentifier:for:)`, configured for `indexPath`.
+    ///
+    /// ```swift
+    /// let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+    /// ```
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+}
+
+extension TableViewDataSource {
+    /// One section.
+    public func numberOfSections(in tableView: TableView) -> Int { 1 }
+}
+
+/// Row heights and selection (UIKit's `UITableViewDelegate`); every method has a default: heights
+/// answer with the table's own properties, notifications do nothing.
+///
+/// ```swift
+/// extension Notes: TableViewDelegate {
+///     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { open(indexPath.row) }
+/// }
+/// ```
+public protocol TableViewDelegate: AnyObject {
+    /// A row's height, or `TableView.automaticDimension` to size it from its cell (default: `rowHeight`).
+    ///
+    /// ```swift
+    /// func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 60 }
+    /// ```
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+
+    /// Where an unmeasured row starts (default: `estimatedRowHeight`).
+    ///
+    /// ```swift
+    /// func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { 80 }
+    /// ```
+    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+
+    /// Whether a tap may select the row: the path to select, or `nil` for none (default: `indexPath`).
+    ///
+    /// ```swift
+    /// func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { nil }
+    /// ```
+    func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+
+    /// A tap selected the row.
+    ///
+    /// ```swift
+    /// func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { print(indexPath.row) }
+    /// ```
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+
+    /// A tap deselected the row (another row was selected).
+    ///
+    /// ```swift
+    /// func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// ```
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+}
+
+extension TableViewDelegate {
+    /// The table's `rowHeight`.
+    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    /// The table's `estimatedRowHeight`.
+    public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.estimatedRowHeight
+    }
+    /// `indexPath`.
+    public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Nothing.
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    /// Nothing.
+    public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+}
