@@ -38,7 +38,7 @@ public let allScenarios: [any Scenario] = [
 /// view and lays it out.
 /// `height` is the visible height (a phone's: 667 in portrait, 375 in landscape).
 func assemble(
-    _ layout: any CollectionViewLayout, width: CGFloat, height: CGFloat = 667, cell: (LayoutAttributes) -> View
+    _ layout: CollectionViewLayout, width: CGFloat, height: CGFloat = 667, cell: (LayoutAttributes) -> View
 ) -> ScenarioResult {
     layout.bounds = CGRect(x: 0, y: 0, width: width, height: height)
     let attributes = layout.allLayoutAttributes()

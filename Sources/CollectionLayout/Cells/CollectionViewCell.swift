@@ -109,7 +109,7 @@ open class CollectionViewCell: View {
         horizontalFittingPriority: LayoutPriority,
         verticalFittingPriority: LayoutPriority
     ) -> LayoutAttributes {
-        var fitted = attributes
+        let fitted = attributes.clone()
         fitted.frame.size = systemLayoutSizeFitting(
             attributes.frame.size, withHorizontalFittingPriority: horizontalFittingPriority,
             verticalFittingPriority: verticalFittingPriority)

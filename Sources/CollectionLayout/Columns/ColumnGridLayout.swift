@@ -29,16 +29,6 @@ public final class ColumnGridLayout: CollectionViewLayout {
     /// Gives each card's height for the card width.
     public var sizing: (any ItemSizing)? { didSet { invalidateMeasurements() } }
 
-    /// Where the section and item counts come from.
-    public var dataSource: any LayoutDataSource = ItemCounts([]) { didSet { invalidateLayout() } }
-    /// The visible rectangle; a width change invalidates the layout (and may change the column count).
-    public var bounds: CGRect = .zero {
-        willSet { if shouldInvalidateLayout(forBoundsChange: newValue) { invalidateLayout() } }
-    }
-    /// The last configuration or measuring problem, or `nil`.
-    public private(set) var error: CollectionLayoutError?
-
-    private var needsPrepare = true
     private var cache = MeasurementCache<CGFloat>()
     private var index = ColumnIndex(columnCount: 0)
     private var contentHeight: CGFloat = 0
@@ -48,7 +38,7 @@ public final class ColumnGridLayout: CollectionViewLayout {
     /// ```swift
     /// let grid = ColumnGridLayout()
     /// ```
-    public init() {}
+    public override init() { super.init() }
 
     /// The shorter side (in points) from which a size counts as a tablet: 600. Every iPhone is narrower
     /// (<= 440), every iPad wider (>= 744).
@@ -95,9 +85,8 @@ public final class ColumnGridLayout: CollectionViewLayout {
     /// ```swift
     /// grid.prepare()
     /// ```
-    public func prepare() {
-        guard needsPrepare else { return }
-        needsPrepare = false
+    public override func prepare() {
+        super.prepare()
         error = nil
         index = ColumnIndex(columnCount: 0)
         contentHeight = 0
@@ -154,8 +143,8 @@ public final class ColumnGridLayout: CollectionViewLayout {
     }
 
     /// (content width, bottom of the tallest column).
-    public var contentSize: CGSize {
-        prepare()
+    public override var collectionViewContentSize: CGSize {
+        prepareIfNeeded()
         return CGSize(width: max(0, bounds.width - contentInset.left - contentInset.right), height: contentHeight)
     }
 
@@ -164,39 +153,39 @@ public final class ColumnGridLayout: CollectionViewLayout {
     /// ```swift
     /// grid.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 1024, height: 768))
     /// ```
-    public func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
-        prepare()
+    public override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+        prepareIfNeeded()
         return index.elements(in: rect)
     }
 
     /// The card at `indexPath`, or nil.
-    public func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
-        prepare()
+    public override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        let indexPath = ItemPath(host: indexPath)
+        prepareIfNeeded()
         return index.cell(at: indexPath)
     }
 
     /// Always nil: the grid has no headers or footers.
-    public func layoutAttributesForSupplementaryElement(ofKind kind: ElementKind, at indexPath: ItemPath) -> LayoutAttributes? {
+    public override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> LayoutAttributes? {
         nil
     }
 
     /// True when the width changes, or the automatic column count would (e.g. the orientation flips).
-    public func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         newBounds.width != bounds.width
             || (numberOfColumns == nil && Self.columnCount(for: newBounds.size) != Self.columnCount(for: bounds.size))
     }
 
-    /// Drops the cached attributes; measured heights stay cached for the same card width.
-    public func invalidateLayout() { needsPrepare = true }
-
     /// Forgets these cards' heights (their model changed).
-    public func invalidateItems(at indexPaths: [ItemPath]) {
+    public override func invalidateItems(at indexPaths: [ItemPath]) {
         cache.remove(indexPaths)
         invalidateLayout()
     }
 
     /// Forgets every measured height.
-    public func invalidateMeasurements() {
+    public override func invalidateMeasurements() {
         cache.removeAll()
         invalidateLayout()
     }

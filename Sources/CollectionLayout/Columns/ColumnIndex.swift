@@ -36,7 +36,7 @@ struct ColumnIndex {
         for list in columns + [supplementary] {
             var index = list.partitionPoint { $0.frame.maxY > rect.minY }
             while index < list.count, list[index].frame.minY < rect.maxY {
-                if list[index].frame.strictlyIntersects(rect) { result.append(list[index]) }
+                if list[index].frame.strictlyIntersects(rect) { result.append(list[index].clone()) }
                 index += 1
             }
         }
@@ -56,6 +56,6 @@ struct ColumnIndex {
         guard index < supplementary.count, supplementary[index].indexPath.section == section,
             supplementary[index].kind == kind
         else { return nil }
-        return supplementary[index]
+        return supplementary[index].clone()
     }
 }

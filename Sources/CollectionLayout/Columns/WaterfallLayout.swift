@@ -60,16 +60,6 @@ public final class WaterfallLayout: CollectionViewLayout {
         case rightToLeft
     }
 
-    /// Where the section and item counts come from.
-    public var dataSource: any LayoutDataSource = ItemCounts([]) { didSet { invalidateLayout() } }
-    /// The visible rectangle; a width change invalidates the layout.
-    public var bounds: CGRect = .zero {
-        willSet { if shouldInvalidateLayout(forBoundsChange: newValue) { invalidateLayout() } }
-    }
-    /// The last configuration or measuring problem, or `nil`.
-    public private(set) var error: CollectionLayoutError?
-
-    private var needsPrepare = true
     private var cache = MeasurementCache<CGFloat>()
     private var index = ColumnIndex(columnCount: 0)
     private var contentHeight: CGFloat = 0
@@ -79,7 +69,7 @@ public final class WaterfallLayout: CollectionViewLayout {
     /// ```swift
     /// let layout = WaterfallLayout()
     /// ```
-    public init() {}
+    public override init() { super.init() }
 
     /// Makes a waterfall that sizes items from their original sizes, with
     /// CHTCollectionViewWaterfallLayout's defaults: 2 columns, column spacing 10,
@@ -119,9 +109,8 @@ public final class WaterfallLayout: CollectionViewLayout {
     /// ```swift
     /// layout.prepare()
     /// ```
-    public func prepare() {
-        guard needsPrepare else { return }
-        needsPrepare = false
+    public override func prepare() {
+        super.prepare()
         error = nil
         index = ColumnIndex(columnCount: 0)
         contentHeight = 0
@@ -207,8 +196,8 @@ public final class WaterfallLayout: CollectionViewLayout {
     }
 
     /// (bounds width, bottom of the last section).
-    public var contentSize: CGSize {
-        prepare()
+    public override var collectionViewContentSize: CGSize {
+        prepareIfNeeded()
         return CGSize(width: bounds.width, height: contentHeight)
     }
 
@@ -217,39 +206,41 @@ public final class WaterfallLayout: CollectionViewLayout {
     /// ```swift
     /// layout.layoutAttributesForElements(in: CGRect(x: 0, y: 500, width: 375, height: 667))
     /// ```
-    public func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
-        prepare()
+    public override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+        prepareIfNeeded()
         return index.elements(in: rect)
     }
 
     /// The cell at `indexPath`, or nil.
-    public func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
-        prepare()
+    public override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        let indexPath = ItemPath(host: indexPath)
+        prepareIfNeeded()
         return index.cell(at: indexPath)
     }
 
     /// The header or footer of `indexPath.section`, or nil.
-    public func layoutAttributesForSupplementaryElement(ofKind kind: ElementKind, at indexPath: ItemPath) -> LayoutAttributes? {
-        prepare()
+    public override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> LayoutAttributes? {
+        guard let kind = ElementKind(supplementaryKind: elementKind) else { return nil }
+        let indexPath = ItemPath(host: indexPath)
+        prepareIfNeeded()
         return index.supplementary(kind, section: indexPath.section)
     }
 
     /// True when the width changes.
-    public func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         newBounds.width != bounds.width
     }
 
-    /// Marks the layout for recomputation; measured heights stay cached for the same column width.
-    public func invalidateLayout() { needsPrepare = true }
-
     /// Forgets these items' heights (their model changed).
-    public func invalidateItems(at indexPaths: [ItemPath]) {
+    public override func invalidateItems(at indexPaths: [ItemPath]) {
         cache.remove(indexPaths)
         invalidateLayout()
     }
 
     /// Forgets every measured height.
-    public func invalidateMeasurements() {
+    public override func invalidateMeasurements() {
         cache.removeAll()
         invalidateLayout()
     }

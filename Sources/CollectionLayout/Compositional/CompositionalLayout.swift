@@ -30,16 +30,7 @@ public final class CompositionalLayout: CollectionViewLayout {
 
     /// Measures items with estimated dimensions.
     public var sizing: (any ItemSizing)? { didSet { invalidateMeasurements() } }
-    /// Where the section and item counts come from.
-    public var dataSource: any LayoutDataSource = ItemCounts([]) { didSet { invalidateLayout() } }
-    /// The visible rectangle; a size change invalidates the layout.
-    public var bounds: CGRect = .zero {
-        willSet { if shouldInvalidateLayout(forBoundsChange: newValue) { invalidateLayout() } }
-    }
-    /// The last configuration or measuring problem, or `nil`.
-    public private(set) var error: CollectionLayoutError?
 
-    private var needsPrepare = true
     /// Measured sizes per item, valid only for the same target and estimated axes.
     private var measured: [ItemPath: (key: [CGFloat], size: CGSize)] = [:]
     private var groups: [GroupRecord] = []
@@ -73,6 +64,7 @@ public final class CompositionalLayout: CollectionViewLayout {
     /// ```
     public init(sectionProvider: @escaping (Int, Environment) -> CollectionLayoutSection) {
         self.sectionProvider = sectionProvider
+        super.init()
     }
 
     /// Places every section's groups, measuring estimated items not already measured for their target.
@@ -80,9 +72,8 @@ public final class CompositionalLayout: CollectionViewLayout {
     /// ```swift
     /// layout.prepare()
     /// ```
-    public func prepare() {
-        guard needsPrepare else { return }
-        needsPrepare = false
+    public override func prepare() {
+        super.prepare()
         error = nil
         groups = []
         itemFrames = []
@@ -157,8 +148,8 @@ public final class CompositionalLayout: CollectionViewLayout {
     }
 
     /// (bounds width, bottom of the last section).
-    public var contentSize: CGSize {
-        prepare()
+    public override var collectionViewContentSize: CGSize {
+        prepareIfNeeded()
         return CGSize(width: bounds.width, height: contentHeight)
     }
 
@@ -167,8 +158,8 @@ public final class CompositionalLayout: CollectionViewLayout {
     /// ```swift
     /// layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 400, height: 800))
     /// ```
-    public func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
-        prepare()
+    public override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+        prepareIfNeeded()
         guard !rect.isNull else { return [] }
         let rect = rect.standardized
         var result: [LayoutAttributes] = []
@@ -186,34 +177,34 @@ public final class CompositionalLayout: CollectionViewLayout {
     }
 
     /// The cell at `indexPath`, or nil.
-    public func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
-        prepare()
+    public override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        let indexPath = ItemPath(host: indexPath)
+        prepareIfNeeded()
         guard itemFrames.indices.contains(indexPath.section), itemFrames[indexPath.section].indices.contains(indexPath.item)
         else { return nil }
         return LayoutAttributes(kind: .cell, indexPath: indexPath, frame: itemFrames[indexPath.section][indexPath.item])
     }
 
     /// Always nil: boundary supplementary items are not supported.
-    public func layoutAttributesForSupplementaryElement(ofKind kind: ElementKind, at indexPath: ItemPath) -> LayoutAttributes? {
+    public override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> LayoutAttributes? {
         nil
     }
 
     /// True when the size changes (fractions may refer to the width or the height).
-    public func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         newBounds.size != bounds.size
     }
 
-    /// Marks the layout for recomputation; measured sizes stay cached per target.
-    public func invalidateLayout() { needsPrepare = true }
-
     /// Forgets these items' measured sizes.
-    public func invalidateItems(at indexPaths: [ItemPath]) {
+    public override func invalidateItems(at indexPaths: [ItemPath]) {
         for path in indexPaths { measured[path] = nil }
         invalidateLayout()
     }
 
     /// Forgets every measured size.
-    public func invalidateMeasurements() {
+    public override func invalidateMeasurements() {
         measured.removeAll()
         invalidateLayout()
     }

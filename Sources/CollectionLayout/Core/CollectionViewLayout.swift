@@ -1,13 +1,21 @@
 import Foundation
 
-/// A layout of sectioned items and their headers and footers: UIKit's `UICollectionViewLayout` contract.
+/// The base class of layouts of sectioned items and their headers and footers: UIKit's `UICollectionViewLayout`.
 ///
 /// (It is not called `CollectionLayout` because a type named like its module hides the module name.)
 ///
-/// Layouts are classes used from one thread at a time. They prepare lazily: every query prepares the
-/// layout first if it was invalidated, so calling `prepare()` yourself is optional. Setting `bounds`
-/// plays the collection view's part: the layout is invalidated when `shouldInvalidateLayout(forBoundsChange:)`
-/// says so (a size change across the scrolling direction), not when the view merely scrolls.
+/// Subclass it as in UIKit: override `prepare()` to compute, `collectionViewContentSize`,
+/// `layoutAttributesForElements(in:)`, `layoutAttributesForItem(at:)` and, if you have headers or
+/// footers, `layoutAttributesForSupplementaryView(ofKind:at:)`; call `invalidateLayout()` when your
+/// parameters change. `prepare()` runs once after each invalidation, before the next query: the
+/// layouts' own query methods and the public conveniences (`contentSize`, `allLayoutAttributes()`, the
+/// `ItemPath` queries) call `prepareIfNeeded()` first, and a `CollectionView` does too.
+///
+/// A layout works without a view: set `bounds` (the visible rectangle, the collection view's part)
+/// and `dataSource` (the counts) and query it. When a `CollectionView` uses the layout it sets
+/// `collectionView`, `bounds` and `dataSource` itself. Setting `bounds` invalidates the layout when
+/// `shouldInvalidateLayout(forBoundsChange:)` says so (the built-in layouts: a size change across the
+/// scrolling direction, not a scroll).
 ///
 /// Rectangle queries use `CGRect.intersects` as UIKit (Core Graphics) defines it: an element that only
 /// touches the rectangle's edge does not intersect it; a zero-area element strictly inside does.
@@ -18,93 +26,164 @@ import Foundation
 /// let layout = FlowLayout()
 /// layout.dataSource = ItemCounts([30])
 /// layout.bounds = CGRect(x: 0, y: 0, width: 375, height: 667)
-/// let visible = layout.layoutAttributesForElements(in: layout.bounds)
+/// let visible = layout.layoutAttributesForElements(in: layout.bounds) ?? []
 /// let height = layout.contentSize.height
 /// ```
-public protocol CollectionViewLayout: AnyObject {
-    /// The visible rectangle of the collection view, in content coordinates; its size drives the layout.
+open class CollectionViewLayout {
+    /// The collection view showing this layout, or `nil` when the layout is used on its own.
+    ///
+    /// ```swift
+    /// let items = layout.collectionView?.numberOfItems(inSection: 0) ?? 0
+    /// ```
+    public internal(set) weak var collectionView: CollectionView?
+
+    /// The visible rectangle, in content coordinates; its size drives the layout.
     ///
     /// ```swift
     /// layout.bounds = CGRect(x: 0, y: 0, width: 375, height: 667)
     /// ```
-    var bounds: CGRect { get set }
+    public var bounds: CGRect = .zero {
+        willSet { if shouldInvalidateLayout(forBoundsChange: newValue) { invalidateLayout() } }
+    }
 
-    /// Where the section and item counts come from.
+    /// Where the section and item counts come from (a collection view sets its data source's counts).
     ///
     /// ```swift
     /// layout.dataSource = ItemCounts([10, 4])
     /// ```
-    var dataSource: any LayoutDataSource { get set }
+    public var dataSource: any LayoutDataSource = ItemCounts([]) { didSet { invalidateLayout() } }
 
     /// The last problem found while preparing or measuring, or `nil`.
     ///
     /// ```swift
     /// if let problem = layout.error { print(problem) }
     /// ```
-    var error: CollectionLayoutError? { get }
+    public internal(set) var error: CollectionLayoutError?
 
-    /// Computes the layout now if it was invalidated (queries do this themselves).
+    /// Whether `prepare()` is due before the next query.
+    var needsPrepare = true
+
+    /// Makes a layout with nothing to show yet.
     ///
     /// ```swift
-    /// layout.prepare()
+    /// let layout = MyLayout()
     /// ```
-    func prepare()
+    public init() {}
 
-    /// The size of all the content; estimated while some self-sizing elements are still unmeasured.
+    /// Computes the layout; runs once after each `invalidateLayout()`, before the next query. Subclasses
+    /// call `super.prepare()` first.
+    ///
+    /// ```swift
+    /// override func prepare() {
+    ///     super.prepare()
+    ///     frames = computeFrames()
+    /// }
+    /// ```
+    open func prepare() {
+        needsPrepare = false
+    }
+
+    /// Calls `prepare()` if the layout was invalidated since it last ran.
+    ///
+    /// ```swift
+    /// layout.prepareIfNeeded()
+    /// ```
+    public final func prepareIfNeeded() {
+        if needsPrepare {
+            needsPrepare = false
+            prepare()
+        }
+    }
+
+    /// The size of all the content (UIKit's `collectionViewContentSize`); zero unless overridden.
+    ///
+    /// ```swift
+    /// override var collectionViewContentSize: CGSize { CGSize(width: bounds.width, height: total) }
+    /// ```
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The size of all the content, after preparing: `collectionViewContentSize` for a layout used on its own.
     ///
     /// ```swift
     /// let height = layout.contentSize.height
     /// ```
-    var contentSize: CGSize { get }
+    public final var contentSize: CGSize {
+        prepareIfNeeded()
+        return collectionViewContentSize
+    }
 
-    /// The elements whose frames intersect `rect`, measuring self-sizing ones that fall in it.
+    /// The elements whose frames intersect `rect` (`nil` or empty for none); the built-in layouts
+    /// measure the self-sizing ones that fall in it.
     ///
     /// ```swift
-    /// let visible = layout.layoutAttributesForElements(in: layout.bounds)
+    /// let visible = layout.layoutAttributesForElements(in: layout.bounds) ?? []
     /// ```
-    func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]
+    open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? { nil }
 
     /// The cell at `indexPath`, or `nil` if there is no such item.
     ///
     /// ```swift
-    /// let frame = layout.layoutAttributesForItem(at: ItemPath(item: 0, section: 0))?.frame
+    /// let frame = layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
     /// ```
-    func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes?
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { nil }
 
-    /// The header or footer of `indexPath.section`, or `nil` if that section has none.
+    /// The supplementary view of `elementKind` (`CollectionView.elementKindSectionHeader` or
+    /// `elementKindSectionFooter`) for `indexPath.section`, or `nil` if there is none.
     ///
     /// ```swift
-    /// let header = layout.layoutAttributesForSupplementaryElement(ofKind: .header, at: ItemPath(item: 0, section: 0))
+    /// layout.layoutAttributesForSupplementaryView(
+    ///     ofKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
     /// ```
-    func layoutAttributesForSupplementaryElement(ofKind kind: ElementKind, at indexPath: ItemPath) -> LayoutAttributes?
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> LayoutAttributes?
+    { nil }
 
-    /// Whether moving or resizing the visible rectangle to `newBounds` changes the layout.
+    /// Whether moving or resizing the visible rectangle to `newBounds` changes the layout (default false,
+    /// as in UIKit; the built-in layouts answer true for a size change across their scrolling direction).
     ///
     /// ```swift
-    /// layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 667, height: 375))   // true (rotation)
+    /// layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 667, height: 375))
     /// ```
-    func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
-    /// Marks the layout for recomputation (counts, parameters); measured sizes stay cached.
+    /// Whether a cell's preferred attributes (what it measured) call for a new layout (default false,
+    /// as in UIKit; `FlowLayout` answers true when the size differs).
+    ///
+    /// ```swift
+    /// layout.shouldInvalidateLayout(forPreferredLayoutAttributes: measured, withOriginalAttributes: estimated)
+    /// ```
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+        withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> Bool { false }
+
+    /// Marks the layout for recomputation: `prepare()` runs before the next query. Subclasses that
+    /// override it call `super.invalidateLayout()`.
     ///
     /// ```swift
     /// layout.invalidateLayout()
     /// ```
-    func invalidateLayout()
+    open func invalidateLayout() {
+        needsPrepare = true
+    }
 
     /// Forgets the measured sizes of these items (their model changed) and invalidates the layout.
     ///
     /// ```swift
     /// layout.invalidateItems(at: [ItemPath(item: 3, section: 0)])
     /// ```
-    func invalidateItems(at indexPaths: [ItemPath])
+    open func invalidateItems(at indexPaths: [ItemPath]) {
+        invalidateLayout()
+    }
 
     /// Forgets every measured size (e.g. after a text-size change) and invalidates the layout.
     ///
     /// ```swift
     /// layout.invalidateMeasurements()
     /// ```
-    func invalidateMeasurements()
+    open func invalidateMeasurements() {
+        invalidateLayout()
+    }
 }
 
 extension CollectionViewLayout {
@@ -114,6 +193,30 @@ extension CollectionViewLayout {
     /// let frames = layout.allLayoutAttributes().map(\.frame)
     /// ```
     public func allLayoutAttributes() -> [LayoutAttributes] {
-        layoutAttributesForElements(in: .infinite)
+        prepareIfNeeded()
+        return layoutAttributesForElements(in: .infinite) ?? []
+    }
+
+    /// The cell at `indexPath`, or `nil`: `layoutAttributesForItem(at:)` with the layouts' own path type.
+    ///
+    /// ```swift
+    /// let frame = layout.layoutAttributesForItem(at: ItemPath(item: 0, section: 0))?.frame
+    /// ```
+    public func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
+        prepareIfNeeded()
+        return layoutAttributesForItem(at: indexPath.indexPath)
+    }
+
+    /// The header or footer of `indexPath.section`, or `nil` if that section has none.
+    ///
+    /// ```swift
+    /// let header = layout.layoutAttributesForSupplementaryElement(ofKind: .header, at: ItemPath(item: 0, section: 0))
+    /// ```
+    public func layoutAttributesForSupplementaryElement(ofKind kind: ElementKind, at indexPath: ItemPath)
+        -> LayoutAttributes?
+    {
+        guard let name = kind.supplementaryKind else { return nil }
+        prepareIfNeeded()
+        return layoutAttributesForSupplementaryView(ofKind: name, at: indexPath.indexPath)
     }
 }

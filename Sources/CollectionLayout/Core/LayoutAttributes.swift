@@ -24,22 +24,97 @@ public enum ElementKind: Int, Hashable, Comparable, Sendable, CustomStringConver
         case .footer: "footer"
         }
     }
+
+    /// UIKit's string for a supplementary kind (`elementKindSectionHeader` / `Footer`); `nil` for cells.
+    ///
+    /// ```swift
+    /// ElementKind.header.supplementaryKind   // "UICollectionElementKindSectionHeader"
+    /// ```
+    public var supplementaryKind: String? {
+        switch self {
+        case .header: CollectionView.elementKindSectionHeader
+        case .footer: CollectionView.elementKindSectionFooter
+        case .cell: nil
+        }
+    }
+
+    /// The header or footer kind a UIKit kind string names, or `nil` for any other string.
+    ///
+    /// ```swift
+    /// ElementKind(supplementaryKind: CollectionView.elementKindSectionFooter)   // .footer
+    /// ```
+    public init?(supplementaryKind: String) {
+        switch supplementaryKind {
+        case CollectionView.elementKindSectionHeader: self = .header
+        case CollectionView.elementKindSectionFooter: self = .footer
+        default: return nil
+        }
+    }
 }
 
-/// The frame of one element of a layout: UIKit's `UICollectionViewLayoutAttributes`, reduced to geometry.
+/// The category of a layout element, as UIKit's `UICollectionView.ElementCategory` names it.
+///
+/// ```swift
+/// attributes.representedElementCategory == .cell
+/// ```
+public enum ElementCategory: Int, Hashable, Sendable {
+    /// A cell.
+    case cell
+    /// A header, footer or other supplementary view.
+    case supplementaryView
+    /// A decoration view (no layout here makes them).
+    case decorationView
+}
+
+/// UIKit's name for the layout attributes class, so ported code that says
+/// `UICollectionViewLayoutAttributes` compiles with the prefix dropped.
+///
+/// ```swift
+/// let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+/// ```
+public typealias CollectionViewLayoutAttributes = LayoutAttributes
+
+/// The geometry of one element of a layout: UIKit's `UICollectionViewLayoutAttributes`.
+///
+/// A class, as in UIKit: layouts hand out fresh instances, and subclasses of a layout may change
+/// the attributes `super` returns (`frame`, `size`, `center`...) before returning them. As in UIKit,
+/// setting `size` keeps the centre where it was. Equality compares values (UIKit's `isEqual:`), not
+/// identity. Subclasses with properties of their own override `copy(with:)` and `isEqual(_:)`.
 ///
 /// ```swift
 /// let cell = LayoutAttributes(kind: .cell, indexPath: ItemPath(item: 0, section: 0),
 ///                             frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-/// cell.size   // (50, 50)
+/// let moved = cell.copy() as! CollectionViewLayoutAttributes
+/// moved.frame.origin.x = 10
+/// cell.frame.minX   // still 0
 /// ```
-public struct LayoutAttributes: Hashable, Sendable, CustomStringConvertible {
+open class LayoutAttributes: Hashable, CustomStringConvertible {
     /// Whether this is a cell, a header or a footer.
     public var kind: ElementKind
     /// The item's path; for headers and footers, the section with item 0.
     public var indexPath: ItemPath
     /// The element's frame in content coordinates (y grows downward).
-    public var frame: CGRect
+    ///
+    /// ```swift
+    /// attributes.frame.origin.x = 0   // move the element to the left edge
+    /// ```
+    public var frame: CGRect = .zero
+    /// The stacking order among overlapping elements (default 0).
+    public var zIndex: Int = 0
+    /// The element's opacity (default 1).
+    public var alpha: CGFloat = 1
+    /// Whether the element is hidden (default false).
+    public var isHidden = false
+
+    /// Empty attributes for a cell at `[0, 0]`: what `copy(with:)` starts from in subclasses.
+    ///
+    /// ```swift
+    /// let blank = LayoutAttributes()
+    /// ```
+    public required init() {
+        kind = .cell
+        indexPath = ItemPath(item: 0, section: 0)
+    }
 
     /// Makes attributes for one element.
     ///
@@ -47,28 +122,147 @@ public struct LayoutAttributes: Hashable, Sendable, CustomStringConvertible {
     /// let header = LayoutAttributes(kind: .header, indexPath: ItemPath(item: 0, section: 1),
     ///                               frame: CGRect(x: 0, y: 120, width: 375, height: 40))
     /// ```
-    public init(kind: ElementKind, indexPath: ItemPath, frame: CGRect) {
+    public convenience init(kind: ElementKind, indexPath: ItemPath, frame: CGRect) {
+        self.init()
         self.kind = kind
         self.indexPath = indexPath
         self.frame = frame
     }
 
-    /// The frame's size.
+    /// Attributes for the cell at `indexPath`, with a zero frame (UIKit's `init(forCellWith:)`).
     ///
     /// ```swift
-    /// attributes.size.height
+    /// let cell = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 2, section: 0))
     /// ```
-    public var size: CGSize { frame.size }
+    public convenience init(forCellWith indexPath: IndexPath) {
+        self.init()
+        self.indexPath = ItemPath(host: indexPath)
+    }
 
-    /// The frame's centre point.
+    /// Attributes for a header or footer (UIKit's `init(forSupplementaryViewOfKind:with:)`); an unknown
+    /// kind is a programming error: only section headers and footers are supported.
+    ///
+    /// ```swift
+    /// let header = CollectionViewLayoutAttributes(
+    ///     forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader, with: IndexPath(item: 0, section: 0))
+    /// ```
+    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.init()
+        guard let kind = ElementKind(supplementaryKind: elementKind) else {
+            preconditionFailure("supported supplementary kinds are the section header and footer; got \(elementKind)")
+        }
+        self.kind = kind
+        self.indexPath = ItemPath(host: indexPath)
+    }
+
+    /// The frame's size; setting a different size keeps `center` where it was, as in UIKit.
+    ///
+    /// ```swift
+    /// attributes.size = CGSize(width: 80, height: 30)
+    /// ```
+    public var size: CGSize {
+        get { frame.size }
+        set {
+            guard newValue != frame.size else { return }
+            let middle = center
+            frame = CGRect(
+                x: middle.x - newValue.width / 2, y: middle.y - newValue.height / 2,
+                width: newValue.width, height: newValue.height)
+        }
+    }
+
+    /// The frame's centre point; setting it moves the frame.
     ///
     /// ```swift
     /// attributes.center.x
     /// ```
-    public var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
+    public var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set {
+            guard newValue != center else { return }
+            frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+        }
+    }
+
+    /// The element's bounds: its size at a zero origin.
+    ///
+    /// ```swift
+    /// attributes.bounds.width
+    /// ```
+    public var bounds: CGRect { CGRect(origin: .zero, size: size) }
+
+    /// `.cell` or `.supplementaryView` (UIKit's `representedElementCategory`).
+    ///
+    /// ```swift
+    /// attributes.representedElementCategory == .supplementaryView
+    /// ```
+    public var representedElementCategory: ElementCategory { kind == .cell ? .cell : .supplementaryView }
+
+    /// The supplementary kind string, `nil` for cells (UIKit's `representedElementKind`).
+    ///
+    /// ```swift
+    /// attributes.representedElementKind == CollectionView.elementKindSectionHeader
+    /// ```
+    public var representedElementKind: String? { kind.supplementaryKind }
+
+    /// A new instance of the same class with the same values (UIKit's `NSCopying`); subclasses
+    /// with properties of their own override it, call `super` and copy theirs.
+    ///
+    /// ```swift
+    /// override func copy(with zone: NSZone? = nil) -> Any {
+    ///     let copy = super.copy(with: zone) as! TagAttributes
+    ///     copy.highlighted = highlighted
+    ///     return copy
+    /// }
+    /// ```
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = type(of: self).init()
+        copy.kind = kind
+        copy.indexPath = indexPath
+        copy.frame = frame
+        copy.zIndex = zIndex
+        copy.alpha = alpha
+        copy.isHidden = isHidden
+        return copy
+    }
+
+    /// A copy, as UIKit code writes it: `attributes.copy() as! CollectionViewLayoutAttributes`.
+    ///
+    /// ```swift
+    /// let mine = attributes.copy() as! CollectionViewLayoutAttributes
+    /// ```
+    public func copy() -> Any { copy(with: nil) }
+
+    /// A copy typed as attributes (the layouts' own use).
+    func clone() -> LayoutAttributes { copy(with: nil) as! LayoutAttributes }
+
+    /// Whether `other` describes the same element with the same geometry (UIKit's `isEqual:`);
+    /// subclasses with properties of their own override it and call `super`.
+    ///
+    /// ```swift
+    /// attributes.isEqual(attributes.copy() as! LayoutAttributes)   // true
+    /// ```
+    open func isEqual(_ other: LayoutAttributes) -> Bool {
+        type(of: self) == type(of: other) && kind == other.kind && indexPath == other.indexPath
+            && frame == other.frame && zIndex == other.zIndex && alpha == other.alpha
+            && isHidden == other.isHidden
+    }
+
+    /// Equal values (see `isEqual(_:)`).
+    public static func == (lhs: LayoutAttributes, rhs: LayoutAttributes) -> Bool { lhs.isEqual(rhs) }
+
+    /// Hashes the kind, path and frame.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(indexPath)
+        hasher.combine(frame.origin.x)
+        hasher.combine(frame.origin.y)
+        hasher.combine(frame.size.width)
+        hasher.combine(frame.size.height)
+    }
 
     /// `cell [0, 3] (x, y, w, h)`.
-    public var description: String {
+    open var description: String {
         "\(kind) \(indexPath) (\(frame.minX), \(frame.minY), \(frame.width), \(frame.height))"
     }
 

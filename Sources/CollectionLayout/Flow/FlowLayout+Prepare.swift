@@ -2,9 +2,7 @@ import Foundation
 
 extension FlowLayout {
     /// Lays out every section from the current sizes: measured ones from the cache, estimates for the rest.
-    public func prepare() {
-        guard needsPrepare else { return }
-        needsPrepare = false
+    func computeLayout() {
         error = nil
         sections = []
         let counts: [Int]

@@ -8,8 +8,8 @@ extension FlowLayout {
     /// ```swift
     /// let visible = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 600, width: 375, height: 667))
     /// ```
-    public func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
-        prepare()
+    func elements(in rect: CGRect) -> [LayoutAttributes] {
+        prepareIfNeeded()
         guard !rect.isNull else { return [] }
         let rect = rect.standardized
         if isEstimating { measureLines(in: rect) }
@@ -38,8 +38,8 @@ extension FlowLayout {
     /// ```swift
     /// layout.layoutAttributesForItem(at: ItemPath(item: 0, section: 0))?.frame
     /// ```
-    public func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
-        prepare()
+    func item(at indexPath: ItemPath) -> LayoutAttributes? {
+        prepareIfNeeded()
         guard sections.indices.contains(indexPath.section),
             sections[indexPath.section].sizes.indices.contains(indexPath.item)
         else { return nil }
@@ -55,10 +55,8 @@ extension FlowLayout {
     /// ```swift
     /// layout.layoutAttributesForSupplementaryElement(ofKind: .header, at: ItemPath(item: 0, section: 1))
     /// ```
-    public func layoutAttributesForSupplementaryElement(
-        ofKind kind: ElementKind, at indexPath: ItemPath
-    ) -> LayoutAttributes? {
-        prepare()
+    func supplementary(ofKind kind: ElementKind, at indexPath: ItemPath) -> LayoutAttributes? {
+        prepareIfNeeded()
         guard sections.indices.contains(indexPath.section) else { return nil }
         let section = sections[indexPath.section]
         let frame: CGRect? = switch kind {

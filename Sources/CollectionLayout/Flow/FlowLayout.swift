@@ -23,7 +23,7 @@ import AutoLayout
 /// layout.bounds = CGRect(x: 0, y: 0, width: 375, height: 667)
 /// layout.layoutAttributesForItem(at: ItemPath(item: 3, section: 0))?.frame   // (10, 120, 100, 100)
 /// ```
-public final class FlowLayout: CollectionViewLayout {
+open class FlowLayout: CollectionViewLayout {
     /// How the items of a line share its width.
     public enum LineAlignment: Hashable, Sendable {
         /// UIKit's stock behaviour: spare space is spread between the items of full lines.
@@ -41,21 +41,21 @@ public final class FlowLayout: CollectionViewLayout {
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
 
     /// The scrolling direction (default vertical).
-    public var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    open var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
     /// The size of every item when there are no per-item sizes (default 50 x 50).
-    public var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
     /// The smallest gap between lines (default 10).
-    public var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// The smallest gap between items of a line (default 10); the exact gap of left-aligned lines.
-    public var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// The margins around each section's items (default zero).
-    public var sectionInset = EdgeInsets.zero { didSet { invalidateLayout() } }
+    open var sectionInset = EdgeInsets.zero { didSet { invalidateLayout() } }
     /// Header size; only its height counts when scrolling vertically (its width, horizontally). 0 = none.
-    public var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    open var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
     /// Footer size, read like `headerReferenceSize`. 0 = none.
-    public var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
     /// Zero (default) for no self-sizing; a size to start unmeasured items at; or `automaticSize`.
-    public var estimatedItemSize = CGSize.zero { didSet { invalidateLayout() } }
+    open var estimatedItemSize = CGSize.zero { didSet { invalidateLayout() } }
     /// Justified (UIKit) or left-aligned lines.
     public var lineAlignment = LineAlignment.justified { didSet { invalidateLayout() } }
 
@@ -87,18 +87,6 @@ public final class FlowLayout: CollectionViewLayout {
     /// Priority of the target height when measuring (default 50).
     public var verticalFittingPriority: Float = FittingPriority.fittingSizeLevel { didSet { invalidateLayout() } }
 
-    /// Where the section and item counts come from.
-    public var dataSource: any LayoutDataSource = ItemCounts([]) { didSet { invalidateLayout() } }
-
-    /// The visible rectangle; a change across the scrolling axis invalidates the layout (and re-measures).
-    public var bounds: CGRect = .zero {
-        willSet { if shouldInvalidateLayout(forBoundsChange: newValue) { invalidateLayout() } }
-    }
-
-    /// The last configuration or measuring problem, or `nil`.
-    public internal(set) var error: CollectionLayoutError?
-
-    var needsPrepare = true
     var sections: [FlowSection] = []
     var cache = MeasurementCache<MeasureKey>()
 
@@ -114,7 +102,7 @@ public final class FlowLayout: CollectionViewLayout {
     /// ```swift
     /// let layout = FlowLayout()
     /// ```
-    public init() {}
+    public override init() { super.init() }
 
     /// Whether items are sized by measuring (an estimate is set).
     public var isEstimating: Bool { estimatedItemSize != .zero }
@@ -125,7 +113,7 @@ public final class FlowLayout: CollectionViewLayout {
     /// if layout.unmeasuredItemCount == 0 { /* contentSize is exact */ }
     /// ```
     public var unmeasuredItemCount: Int {
-        prepare()
+        prepareIfNeeded()
         return sections.reduce(0) { $0 + $1.measured.lazy.filter { !$0 }.count }
     }
 
@@ -149,8 +137,8 @@ public final class FlowLayout: CollectionViewLayout {
     /// ```swift
     /// layout.contentSize.height
     /// ```
-    public var contentSize: CGSize {
-        prepare()
+    open override var collectionViewContentSize: CGSize {
+        prepareIfNeeded()
         let total = sections.last.map { $0.origin + $0.length } ?? 0
         return axis.size(main: total, cross: crossExtent)
     }
@@ -160,17 +148,65 @@ public final class FlowLayout: CollectionViewLayout {
     /// ```swift
     /// layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 667, height: 375))
     /// ```
-    public func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         axis.cross(newBounds.size) != axis.cross(bounds.size)
     }
 
-    /// Marks the layout for recomputation; measured sizes stay cached for the same estimate and width.
+    /// True when the measured size differs from the estimate, as UIKit's flow layout answers.
     ///
     /// ```swift
-    /// layout.invalidateLayout()
+    /// layout.shouldInvalidateLayout(forPreferredLayoutAttributes: measured, withOriginalAttributes: estimated)
     /// ```
-    public func invalidateLayout() {
-        needsPrepare = true
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+        withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> Bool {
+        preferredAttributes.size != originalAttributes.size
+    }
+
+    /// Lays out every section from the current sizes: measured ones from the cache, estimates for the rest.
+    /// Queries run it when the layout was invalidated; subclasses call `super.prepare()` first.
+    ///
+    /// ```swift
+    /// layout.prepare()
+    /// ```
+    open override func prepare() {
+        super.prepare()
+        computeLayout()
+    }
+
+    /// The elements intersecting `rect` (never `nil`), after measuring every line of estimated items
+    /// that it touches. Subclasses may change the returned attributes: they are fresh instances.
+    ///
+    /// O(log n + k) once the touched lines are measured: sections and lines are found by binary search.
+    ///
+    /// ```swift
+    /// let visible = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 600, width: 375, height: 667)) ?? []
+    /// ```
+    open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
+        elements(in: rect)
+    }
+
+    /// The cell at `indexPath`, measuring its line first when estimating.
+    ///
+    /// ```swift
+    /// layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+    /// ```
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        item(at: ItemPath(host: indexPath))
+    }
+
+    /// The header or footer (`CollectionView.elementKindSectionHeader` / `Footer`) of `indexPath.section`.
+    ///
+    /// ```swift
+    /// layout.layoutAttributesForSupplementaryView(
+    ///     ofKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
+    /// ```
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> LayoutAttributes? {
+        guard let kind = ElementKind(supplementaryKind: elementKind) else { return nil }
+        return supplementary(ofKind: kind, at: ItemPath(host: indexPath))
     }
 
     /// Forgets these items' measured sizes (their content changed).
@@ -178,7 +214,7 @@ public final class FlowLayout: CollectionViewLayout {
     /// ```swift
     /// layout.invalidateItems(at: [ItemPath(item: 2, section: 0)])
     /// ```
-    public func invalidateItems(at indexPaths: [ItemPath]) {
+    open override func invalidateItems(at indexPaths: [ItemPath]) {
         cache.remove(indexPaths)
         invalidateLayout()
     }
@@ -188,8 +224,9 @@ public final class FlowLayout: CollectionViewLayout {
     /// ```swift
     /// layout.invalidateMeasurements()
     /// ```
-    public func invalidateMeasurements() {
+    open override func invalidateMeasurements() {
         cache.removeAll()
         invalidateLayout()
     }
 }
+

@@ -32,12 +32,13 @@ final class CellHost<Cell: HostedCell> {
     /// Shows exactly the cells whose frames meet `rect`: cells that left it go back to their queues
     /// first (so they can be reused at once), then the layout is asked for the elements in `rect`
     /// (measuring the self-sizing ones through `measure`), then each element gets its cell, placed.
-    func show(_ rect: CGRect, of layout: any CollectionViewLayout) {
+    func show(_ rect: CGRect, of layout: CollectionViewLayout) {
         layout.bounds = rect
+        layout.prepareIfNeeded()
         for path in order where !(visible[path]!.frame.strictlyIntersects(rect)) {
             queue.enqueue(visible.removeValue(forKey: path)!)
         }
-        let cells = layout.layoutAttributesForElements(in: rect).filter { $0.kind == .cell }
+        let cells = (layout.layoutAttributesForElements(in: rect) ?? []).filter { $0.kind == .cell }
         let wanted = Set(cells.map(\.indexPath))
         for path in order where !wanted.contains(path) {
             if let cell = visible.removeValue(forKey: path) { queue.enqueue(cell) }

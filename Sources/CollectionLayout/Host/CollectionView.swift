@@ -29,12 +29,28 @@ import Foundation
 /// collectionView.contentOffset.y = 480       // scroll one screen down
 /// ```
 open class CollectionView: View {
-    /// Places the items; the view installs its measuring on it (`sizing`) unless it has one.
+    /// The kind of section headers, for `layoutAttributesForSupplementaryView(ofKind:at:)` (UIKit's value).
+    ///
+    /// ```swift
+    /// layout.layoutAttributesForSupplementaryView(ofKind: CollectionView.elementKindSectionHeader, at: path)
+    /// ```
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+
+    /// The kind of section footers (UIKit's value).
+    ///
+    /// ```swift
+    /// layout.layoutAttributesForSupplementaryView(ofKind: CollectionView.elementKindSectionFooter, at: path)
+    /// ```
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// Places the items; any `CollectionViewLayout`, a subclass of your own included: the view asks it
+    /// for its attributes through the base class. The view installs its measuring on the built-in
+    /// layouts (`sizing`) unless they have one, and sets the layout's `collectionView`.
     ///
     /// ```swift
     /// (collectionView.collectionViewLayout as? FlowLayout)?.minimumLineSpacing = 20
     /// ```
-    public var collectionViewLayout: any CollectionViewLayout {
+    public var collectionViewLayout: CollectionViewLayout {
         didSet { adopt(collectionViewLayout) }
     }
 
@@ -75,14 +91,15 @@ open class CollectionView: View {
     /// let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667),
     ///                                     collectionViewLayout: FlowLayout())
     /// ```
-    public init(frame: CGRect, collectionViewLayout layout: any CollectionViewLayout) {
+    public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
         host.provide = { [unowned self] path in self.configuredCell(at: path) }
         adopt(layout)
     }
 
-    private func adopt(_ layout: any CollectionViewLayout) {
+    private func adopt(_ layout: CollectionViewLayout) {
+        layout.collectionView = self
         if let layout = layout as? SelfSizingLayout, layout.sizing == nil {
             let sizing = HostSizing(host)
             installedSizing = sizing
@@ -208,7 +225,8 @@ open class CollectionView: View {
     /// ```
     public var contentSize: CGSize {
         updateIfNeeded()
-        return collectionViewLayout.contentSize
+        collectionViewLayout.prepareIfNeeded()
+        return collectionViewLayout.collectionViewContentSize
     }
 
     /// The cells on screen, in the order of their items.
@@ -258,7 +276,8 @@ open class CollectionView: View {
     /// ```
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         updateIfNeeded()
-        return collectionViewLayout.layoutAttributesForItem(at: ItemPath(host: indexPath))
+        collectionViewLayout.prepareIfNeeded()
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
     }
 
     /// How many cells were made (not reused) so far: for checking reuse.

@@ -102,7 +102,7 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
     ///                     sizeForItemAt indexPath: IndexPath) -> CGSize { CGSize(width: 80, height: 30) }
     /// ```
     func collectionView(
-        _ collectionView: CollectionView, layout collectionViewLayout: any CollectionViewLayout,
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         sizeForItemAt indexPath: IndexPath) -> CGSize
 
     /// The margins around a section's items (default: the layout's `sectionInset`).
@@ -112,7 +112,7 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
     ///                     insetForSectionAt section: Int) -> EdgeInsets { EdgeInsets(all: 10) }
     /// ```
     func collectionView(
-        _ collectionView: CollectionView, layout collectionViewLayout: any CollectionViewLayout,
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         insetForSectionAt section: Int) -> EdgeInsets
 
     /// The gap between a section's lines (default: the layout's `minimumLineSpacing`).
@@ -122,7 +122,7 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
     ///                     minimumLineSpacingForSectionAt section: Int) -> CGFloat { 8 }
     /// ```
     func collectionView(
-        _ collectionView: CollectionView, layout collectionViewLayout: any CollectionViewLayout,
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         minimumLineSpacingForSectionAt section: Int) -> CGFloat
 
     /// The gap between the items of a section's lines (default: the layout's `minimumInteritemSpacing`).
@@ -132,7 +132,7 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
     ///                     minimumInteritemSpacingForSectionAt section: Int) -> CGFloat { 8 }
     /// ```
     func collectionView(
-        _ collectionView: CollectionView, layout collectionViewLayout: any CollectionViewLayout,
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
 
     /// The size of a section's header (default: the layout's `headerReferenceSize`).
@@ -142,7 +142,7 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
     ///                     referenceSizeForHeaderInSection section: Int) -> CGSize { CGSize(width: 0, height: 40) }
     /// ```
     func collectionView(
-        _ collectionView: CollectionView, layout collectionViewLayout: any CollectionViewLayout,
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         referenceSizeForHeaderInSection section: Int) -> CGSize
 
     /// The size of a section's footer (default: the layout's `footerReferenceSize`).
@@ -152,44 +152,44 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
     ///                     referenceSizeForFooterInSection section: Int) -> CGSize { .zero }
     /// ```
     func collectionView(
-        _ collectionView: CollectionView, layout collectionViewLayout: any CollectionViewLayout,
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         referenceSizeForFooterInSection section: Int) -> CGSize
 }
 
 extension CollectionViewDelegateFlowLayout {
     /// The layout's `itemSize`.
     public func collectionView(
-        _ collectionView: CollectionView, layout collectionViewLayout: any CollectionViewLayout,
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         sizeForItemAt indexPath: IndexPath
     ) -> CGSize { (collectionViewLayout as? FlowLayout)?.itemSize ?? .zero }
 
     /// The layout's `sectionInset`.
     public func collectionView(
-        _ collectionView: CollectionView, layout collectionViewLayout: any CollectionViewLayout,
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         insetForSectionAt section: Int
     ) -> EdgeInsets { (collectionViewLayout as? FlowLayout)?.sectionInset ?? .zero }
 
     /// The layout's `minimumLineSpacing`.
     public func collectionView(
-        _ collectionView: CollectionView, layout collectionViewLayout: any CollectionViewLayout,
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         minimumLineSpacingForSectionAt section: Int
     ) -> CGFloat { (collectionViewLayout as? FlowLayout)?.minimumLineSpacing ?? 0 }
 
     /// The layout's `minimumInteritemSpacing`.
     public func collectionView(
-        _ collectionView: CollectionView, layout collectionViewLayout: any CollectionViewLayout,
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         minimumInteritemSpacingForSectionAt section: Int
     ) -> CGFloat { (collectionViewLayout as? FlowLayout)?.minimumInteritemSpacing ?? 0 }
 
     /// The layout's `headerReferenceSize`.
     public func collectionView(
-        _ collectionView: CollectionView, layout collectionViewLayout: any CollectionViewLayout,
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         referenceSizeForHeaderInSection section: Int
     ) -> CGSize { (collectionViewLayout as? FlowLayout)?.headerReferenceSize ?? .zero }
 
     /// The layout's `footerReferenceSize`.
     public func collectionView(
-        _ collectionView: CollectionView, layout collectionViewLayout: any CollectionViewLayout,
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         referenceSizeForFooterInSection section: Int
     ) -> CGSize { (collectionViewLayout as? FlowLayout)?.footerReferenceSize ?? .zero }
 }

@@ -6,9 +6,7 @@ extension TableLayout {
     /// ```swift
     /// table.prepare()
     /// ```
-    public func prepare() {
-        guard needsPrepare else { return }
-        needsPrepare = false
+    func computeLayout() {
         error = nil
         slots = TableSlots()
         let counts: [Int]

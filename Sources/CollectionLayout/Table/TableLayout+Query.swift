@@ -8,8 +8,8 @@ extension TableLayout {
     /// ```swift
     /// let visible = table.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 375, height: 667))
     /// ```
-    public func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
-        prepare()
+    func elements(in rect: CGRect) -> [LayoutAttributes] {
+        prepareIfNeeded()
         guard !rect.isNull else { return [] }
         let rect = rect.standardized
         while measurePendingRows(in: rect) {}
@@ -34,8 +34,8 @@ extension TableLayout {
     /// ```swift
     /// table.layoutAttributesForItem(at: ItemPath(row: 0, section: 0))?.frame.height
     /// ```
-    public func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
-        prepare()
+    func item(at indexPath: ItemPath) -> LayoutAttributes? {
+        prepareIfNeeded()
         guard let slot = slots.slot(of: indexPath) else { return nil }
         if slots.pending[slot] { measure(slots: [slot]) }
         return LayoutAttributes(kind: .cell, indexPath: indexPath, frame: frame(ofSlot: slot))
@@ -46,10 +46,8 @@ extension TableLayout {
     /// ```swift
     /// table.layoutAttributesForSupplementaryElement(ofKind: .header, at: ItemPath(row: 0, section: 2))
     /// ```
-    public func layoutAttributesForSupplementaryElement(
-        ofKind kind: ElementKind, at indexPath: ItemPath
-    ) -> LayoutAttributes? {
-        prepare()
+    func supplementary(ofKind kind: ElementKind, at indexPath: ItemPath) -> LayoutAttributes? {
+        prepareIfNeeded()
         guard kind != .cell, slots.sectionStarts.indices.contains(indexPath.section) else { return nil }
         let section = indexPath.section
         let slot = kind == .header

@@ -46,18 +46,6 @@ public final class TableLayout: CollectionViewLayout {
     /// Measures self-sizing rows.
     public var sizing: (any ItemSizing)? { didSet { invalidateMeasurements() } }
 
-    /// Where the section and row counts come from.
-    public var dataSource: any LayoutDataSource = ItemCounts([]) { didSet { invalidateLayout() } }
-
-    /// The table's visible rectangle; a width change invalidates the layout and re-measures rows.
-    public var bounds: CGRect = .zero {
-        willSet { if shouldInvalidateLayout(forBoundsChange: newValue) { invalidateLayout() } }
-    }
-
-    /// The last configuration or measuring problem, or `nil`.
-    public internal(set) var error: CollectionLayoutError?
-
-    var needsPrepare = true
     var cache = MeasurementCache<CGFloat>()
     /// Every element, header and footer included (height 0 when absent), in order: one "slot" each.
     var slots = TableSlots()
@@ -67,7 +55,7 @@ public final class TableLayout: CollectionViewLayout {
     /// ```swift
     /// let table = TableLayout()
     /// ```
-    public init() {}
+    public override init() { super.init() }
 
     /// The table's width: every row and header spans it.
     var width: CGFloat { bounds.width }
@@ -78,7 +66,7 @@ public final class TableLayout: CollectionViewLayout {
     /// table.unmeasuredRowCount   // 0 once every row has been on screen
     /// ```
     public var unmeasuredRowCount: Int {
-        prepare()
+        prepareIfNeeded()
         return slots.pending.lazy.filter { $0 }.count
     }
 
@@ -87,8 +75,8 @@ public final class TableLayout: CollectionViewLayout {
     /// ```swift
     /// table.contentSize.height
     /// ```
-    public var contentSize: CGSize {
-        prepare()
+    public override var collectionViewContentSize: CGSize {
+        prepareIfNeeded()
         return CGSize(width: width, height: slots.totalHeight)
     }
 
@@ -97,17 +85,51 @@ public final class TableLayout: CollectionViewLayout {
     /// ```swift
     /// table.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 667, height: 375))   // true
     /// ```
-    public func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         newBounds.width != bounds.width
     }
 
-    /// Marks the layout for recomputation; measured heights stay cached for the same width.
+    /// Gathers every height: fixed ones, cached measurements, estimates, and (without estimates) measures.
     ///
     /// ```swift
-    /// table.dataSource = ItemCounts([120]); table.invalidateLayout()
+    /// table.prepare()
     /// ```
-    public func invalidateLayout() {
-        needsPrepare = true
+    public override func prepare() {
+        super.prepare()
+        computeLayout()
+    }
+
+    /// The rows, headers and footers intersecting `rect`, after measuring the self-sizing rows in it.
+    ///
+    /// O(log n + k) on measured rows (binary search over running origins).
+    ///
+    /// ```swift
+    /// let visible = table.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 375, height: 667))
+    /// ```
+    public override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+        elements(in: rect)
+    }
+
+    /// The row at `indexPath`, measured first if it sizes itself (rows above keep their estimates).
+    ///
+    /// ```swift
+    /// table.layoutAttributesForItem(at: IndexPath(row: 0, section: 0))?.frame.height
+    /// ```
+    public override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        item(at: ItemPath(host: indexPath))
+    }
+
+    /// The header or footer of `indexPath.section`, or nil if it has none (height 0).
+    ///
+    /// ```swift
+    /// table.layoutAttributesForSupplementaryView(
+    ///     ofKind: CollectionView.elementKindSectionHeader, at: IndexPath(row: 0, section: 2))
+    /// ```
+    public override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> LayoutAttributes? {
+        guard let kind = ElementKind(supplementaryKind: elementKind) else { return nil }
+        return supplementary(ofKind: kind, at: ItemPath(host: indexPath))
     }
 
     /// Forgets these rows' measured heights (their content changed).
@@ -115,7 +137,7 @@ public final class TableLayout: CollectionViewLayout {
     /// ```swift
     /// table.invalidateItems(at: [ItemPath(row: 4, section: 0)])
     /// ```
-    public func invalidateItems(at indexPaths: [ItemPath]) {
+    public override func invalidateItems(at indexPaths: [ItemPath]) {
         cache.remove(indexPaths)
         invalidateLayout()
     }
@@ -125,8 +147,9 @@ public final class TableLayout: CollectionViewLayout {
     /// ```swift
     /// table.invalidateMeasurements()
     /// ```
-    public func invalidateMeasurements() {
+    public override func invalidateMeasurements() {
         cache.removeAll()
         invalidateLayout()
     }
 }
+
