@@ -50,6 +50,6 @@ extension CollectionViewLayout {
 
     /// The elements in `rect`, as (kind, section, item) triples.
     func elements(in rect: CGRect) -> [String] {
-        layoutAttributesForElements(in: rect).map { "\($0.kind) \($0.indexPath.section).\($0.indexPath.item)" }
+        (layoutAttributesForElements(in: rect) ?? []).map { "\($0.kind) \($0.indexPath.section).\($0.indexPath.item)" }
     }
 }

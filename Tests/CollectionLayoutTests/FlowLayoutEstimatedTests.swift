@@ -36,7 +36,7 @@ import Testing
     @Test func aQueryMeasuresOnlyTheLinesItTouches() {
         let (layout, sizing) = s2()
         // Estimated lines: 10...74 and 94...158; both touch y < 100, so items 0-3 are measured.
-        let visible = layout.layoutAttributesForElements(in: rect(0, 0, 375, 100))
+        let visible = layout.layoutAttributesForElements(in: rect(0, 0, 375, 100)) ?? []
         #expect(sizing.measuredPaths == [path(0), path(1), path(2), path(3)])
         #expect(sizing.calls.allSatisfy { $0.target == CGSize(width: 172.5, height: 64) })
         #expect(sizing.calls.allSatisfy { $0.horizontal == 50 && $0.vertical == 50 })

@@ -71,7 +71,7 @@ import Testing
         flow.sizing = SizingCell(TagCell(frame: .zero)) { cell, path in cell.label.text = tags[path.item] }
         flow.dataSource = ItemCounts([tags.count])
         flow.bounds = CGRect(x: 0, y: 0, width: 375, height: 667)
-        let visible = flow.layoutAttributesForElements(in: flow.bounds)   // measures what it shows
+        let visible = flow.layoutAttributesForElements(in: flow.bounds) ?? []   // measures what it shows
         #expect(visible.count == tags.count)
     }
 

@@ -8,7 +8,7 @@ extension FlowLayout {
     /// ```swift
     /// let visible = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 600, width: 375, height: 667))
     /// ```
-    func elements(in rect: CGRect) -> [LayoutAttributes] {
+    func queryElements(in rect: CGRect) -> [LayoutAttributes] {
         prepareIfNeeded()
         guard !rect.isNull else { return [] }
         let rect = rect.standardized
@@ -38,7 +38,7 @@ extension FlowLayout {
     /// ```swift
     /// layout.layoutAttributesForItem(at: ItemPath(item: 0, section: 0))?.frame
     /// ```
-    func item(at indexPath: ItemPath) -> LayoutAttributes? {
+    func queryItem(at indexPath: ItemPath) -> LayoutAttributes? {
         prepareIfNeeded()
         guard sections.indices.contains(indexPath.section),
             sections[indexPath.section].sizes.indices.contains(indexPath.item)
@@ -55,7 +55,7 @@ extension FlowLayout {
     /// ```swift
     /// layout.layoutAttributesForSupplementaryElement(ofKind: .header, at: ItemPath(item: 0, section: 1))
     /// ```
-    func supplementary(ofKind kind: ElementKind, at indexPath: ItemPath) -> LayoutAttributes? {
+    func querySupplementary(ofKind kind: ElementKind, at indexPath: ItemPath) -> LayoutAttributes? {
         prepareIfNeeded()
         guard sections.indices.contains(indexPath.section) else { return nil }
         let section = sections[indexPath.section]

@@ -184,7 +184,7 @@ open class FlowLayout: CollectionViewLayout {
     /// let visible = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 600, width: 375, height: 667)) ?? []
     /// ```
     open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
-        elements(in: rect)
+        queryElements(in: rect)
     }
 
     /// The cell at `indexPath`, measuring its line first when estimating.
@@ -193,7 +193,7 @@ open class FlowLayout: CollectionViewLayout {
     /// layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
     /// ```
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        item(at: ItemPath(host: indexPath))
+        queryItem(at: ItemPath(host: indexPath))
     }
 
     /// The header or footer (`CollectionView.elementKindSectionHeader` / `Footer`) of `indexPath.section`.
@@ -206,7 +206,7 @@ open class FlowLayout: CollectionViewLayout {
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> LayoutAttributes? {
         guard let kind = ElementKind(supplementaryKind: elementKind) else { return nil }
-        return supplementary(ofKind: kind, at: ItemPath(host: indexPath))
+        return querySupplementary(ofKind: kind, at: ItemPath(host: indexPath))
     }
 
     /// Forgets these items' measured sizes (their content changed).

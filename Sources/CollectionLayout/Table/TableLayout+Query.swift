@@ -8,7 +8,7 @@ extension TableLayout {
     /// ```swift
     /// let visible = table.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 375, height: 667))
     /// ```
-    func elements(in rect: CGRect) -> [LayoutAttributes] {
+    func queryElements(in rect: CGRect) -> [LayoutAttributes] {
         prepareIfNeeded()
         guard !rect.isNull else { return [] }
         let rect = rect.standardized
@@ -34,7 +34,7 @@ extension TableLayout {
     /// ```swift
     /// table.layoutAttributesForItem(at: ItemPath(row: 0, section: 0))?.frame.height
     /// ```
-    func item(at indexPath: ItemPath) -> LayoutAttributes? {
+    func queryItem(at indexPath: ItemPath) -> LayoutAttributes? {
         prepareIfNeeded()
         guard let slot = slots.slot(of: indexPath) else { return nil }
         if slots.pending[slot] { measure(slots: [slot]) }
@@ -46,7 +46,7 @@ extension TableLayout {
     /// ```swift
     /// table.layoutAttributesForSupplementaryElement(ofKind: .header, at: ItemPath(row: 0, section: 2))
     /// ```
-    func supplementary(ofKind kind: ElementKind, at indexPath: ItemPath) -> LayoutAttributes? {
+    func querySupplementary(ofKind kind: ElementKind, at indexPath: ItemPath) -> LayoutAttributes? {
         prepareIfNeeded()
         guard kind != .cell, slots.sectionStarts.indices.contains(indexPath.section) else { return nil }
         let section = indexPath.section

@@ -107,7 +107,7 @@ public final class TableLayout: CollectionViewLayout {
     /// let visible = table.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 375, height: 667))
     /// ```
     public override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
-        elements(in: rect)
+        queryElements(in: rect)
     }
 
     /// The row at `indexPath`, measured first if it sizes itself (rows above keep their estimates).
@@ -116,7 +116,7 @@ public final class TableLayout: CollectionViewLayout {
     /// table.layoutAttributesForItem(at: IndexPath(row: 0, section: 0))?.frame.height
     /// ```
     public override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        item(at: ItemPath(host: indexPath))
+        queryItem(at: ItemPath(host: indexPath))
     }
 
     /// The header or footer of `indexPath.section`, or nil if it has none (height 0).
@@ -129,7 +129,7 @@ public final class TableLayout: CollectionViewLayout {
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> LayoutAttributes? {
         guard let kind = ElementKind(supplementaryKind: elementKind) else { return nil }
-        return supplementary(ofKind: kind, at: ItemPath(host: indexPath))
+        return querySupplementary(ofKind: kind, at: ItemPath(host: indexPath))
     }
 
     /// Forgets these rows' measured heights (their content changed).
