@@ -147,7 +147,8 @@ open class CollectionViewLayout {
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
     /// Whether a cell's preferred attributes (what it measured) call for a new layout (default false,
-    /// as in UIKit; `FlowLayout` answers true when the size differs).
+    /// as in UIKit; `FlowLayout` answers true when the size differs, and keeps the estimate when a
+    /// subclass answers false).
     ///
     /// ```swift
     /// layout.shouldInvalidateLayout(forPreferredLayoutAttributes: measured, withOriginalAttributes: estimated)

@@ -138,7 +138,8 @@ extension FlowLayout {
                 continue
             }
             switch measurer.measure(path, target: estimate) {
-            case let .success(size):
+            case let .success(measured):
+                let size = acceptedSize(measured, over: sections[index].sizes[item], at: path)
                 cache[path] = size
                 if size != sections[index].sizes[item] {
                     sections[index].sizes[item] = size
@@ -152,5 +153,15 @@ extension FlowLayout {
         let lineIndex = sections[index].lineIndex(containing: firstChanged)
         sections[index].layout(fromLine: lineIndex, metrics: metrics(forSection: index))
         updateOrigins(from: index + 1)
+    }
+
+    /// The measured size if `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`
+    /// accepts it (asked only when it differs from the current size), else the current size.
+    private func acceptedSize(_ measured: CGSize, over current: CGSize, at path: ItemPath) -> CGSize {
+        guard measured != current else { return measured }
+        let original = LayoutAttributes(kind: .cell, indexPath: path, frame: CGRect(origin: .zero, size: current))
+        let preferred = LayoutAttributes(kind: .cell, indexPath: path, frame: CGRect(origin: .zero, size: measured))
+        return shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+            ? measured : current
     }
 }

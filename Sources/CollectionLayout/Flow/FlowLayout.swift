@@ -152,7 +152,8 @@ open class FlowLayout: CollectionViewLayout {
         axis.cross(newBounds.size) != axis.cross(bounds.size)
     }
 
-    /// True when the measured size differs from the estimate, as UIKit's flow layout answers.
+    /// True when the measured size differs from the estimate, as UIKit's flow layout answers. Asked when
+    /// a self-sizing item's measured size differs from its current one; false keeps the current size.
     ///
     /// ```swift
     /// layout.shouldInvalidateLayout(forPreferredLayoutAttributes: measured, withOriginalAttributes: estimated)
