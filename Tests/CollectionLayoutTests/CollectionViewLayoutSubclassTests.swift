@@ -98,6 +98,7 @@ final class RowsLayout: CollectionViewLayout {
         let layout = Shifted()
         layout.dataSource = ItemCounts([2])
         layout.bounds = CGRect(x: 0, y: 0, width: 200, height: 100)
+        // Stock frames: a partial row of fixed sizes, left-aligned at gap 10 (0 and 60); shifted by 5.
         #expect(layout.cellFrames() == [CGRect(x: 5, y: 0, width: 50, height: 50), CGRect(x: 65, y: 0, width: 50, height: 50)])
         // The layout's own state is untouched: asking again gives the same shifted frames.
         #expect(layout.cellFrames().map(\.minX) == [5, 65])
@@ -135,5 +136,39 @@ final class RowsLayout: CollectionViewLayout {
         #expect(header.kind == .header && header.representedElementCategory == .supplementaryView)
         #expect(header.representedElementKind == CollectionView.elementKindSectionHeader)
         #expect(attributes.representedElementKind == nil)
+    }
+}
+
+@MainActor
+@Suite struct ScrollToItemTests {
+    func rows() -> (CollectionView, CollectionViewLayoutSubclassTests.Numbers) {
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 100), collectionViewLayout: RowsLayout())
+        view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        let numbers = CollectionViewLayoutSubclassTests.Numbers(10)   // rows 40 tall: content 400
+        view.dataSource = numbers
+        return (view, numbers)
+    }
+
+    @Test func positionsPutTheItemAtTheTopMiddleOrBottom() {
+        let (view, numbers) = rows()
+        view.scrollToItem(at: IndexPath(item: 5, section: 0), at: .top, animated: false)
+        #expect(view.contentOffset == CGPoint(x: 0, y: 200))
+        view.scrollToItem(at: IndexPath(item: 5, section: 0), at: .centeredVertically, animated: false)
+        #expect(view.contentOffset.y == 170)   // centre 220 - 50
+        view.scrollToItem(at: IndexPath(item: 5, section: 0), at: .bottom, animated: false)
+        #expect(view.contentOffset.y == 140)   // bottom 240 - 100
+        #expect(view.indexPathsForVisibleItems.map(\.item) == [3, 4, 5])
+        _ = numbers
+    }
+
+    @Test func theOffsetStaysInsideTheContent() {
+        let (view, numbers) = rows()
+        view.scrollToItem(at: IndexPath(item: 9, section: 0), at: .top, animated: true)
+        #expect(view.contentOffset.y == 300)   // 400 - 100
+        view.scrollToItem(at: IndexPath(item: 0, section: 0), at: .bottom, animated: true)
+        #expect(view.contentOffset.y == 0)
+        view.scrollToItem(at: IndexPath(item: 4, section: 0), at: [], animated: false)
+        #expect(view.contentOffset.y == 100)   // just far enough: row 4 ends at 200
+        _ = numbers
     }
 }

@@ -2,7 +2,7 @@ import AutoLayout
 import Foundation
 
 extension CollectionView {
-    /// Where to scroll a selected item to; accepted for porting, selection does not scroll yet.
+    /// Where to scroll an item to (`scrollToItem(at:at:animated:)`); `selectItem` accepts it but does not scroll yet.
     public struct ScrollPosition: OptionSet, Hashable, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
@@ -92,5 +92,48 @@ extension CollectionView {
         host.selected.remove(path)
         host.refreshSelection(of: path)
         if notifying { delegate?.collectionView(self, didDeselectItemAt: path.indexPath) }
+    }
+}
+
+extension CollectionView {
+    /// Scrolls so the item sits where `scrollPosition` says (`[]` scrolls only as far as needed to show
+    /// it), within the content: the offset stays between zero and the content size minus the view's.
+    /// Animation is not modelled: the offset changes at once.
+    ///
+    /// ```swift
+    /// collectionView.scrollToItem(at: IndexPath(item: 40, section: 0), at: .top, animated: true)
+    /// collectionView.contentOffset.y   // the item's minY, or the largest offset
+    /// ```
+    public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        updateIfNeeded()
+        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
+        let size = bounds.size
+        var offset = contentOffset
+        if scrollPosition.contains(.top) {
+            offset.y = frame.minY
+        } else if scrollPosition.contains(.centeredVertically) {
+            offset.y = frame.midY - size.height / 2
+        } else if scrollPosition.contains(.bottom) {
+            offset.y = frame.maxY - size.height
+        } else if frame.minY < offset.y || frame.height > size.height {
+            offset.y = frame.minY
+        } else if frame.maxY > offset.y + size.height {
+            offset.y = frame.maxY - size.height
+        }
+        if scrollPosition.contains(.left) {
+            offset.x = frame.minX
+        } else if scrollPosition.contains(.centeredHorizontally) {
+            offset.x = frame.midX - size.width / 2
+        } else if scrollPosition.contains(.right) {
+            offset.x = frame.maxX - size.width
+        } else if frame.minX < offset.x || frame.width > size.width {
+            offset.x = frame.minX
+        } else if frame.maxX > offset.x + size.width {
+            offset.x = frame.maxX - size.width
+        }
+        let content = contentSize
+        offset.x = max(0, min(offset.x, content.width - size.width))
+        offset.y = max(0, min(offset.y, content.height - size.height))
+        contentOffset = offset
     }
 }
