@@ -51,7 +51,7 @@ public struct GlyphOutline: Equatable, Sendable {
     /// the curves), in font units; `nil` for an empty outline.
     ///
     /// ```swift
-    /// try OutlineFont.liberationSans().outline(for: "l")!.bounds   // (x 137...317, y 0...1409)
+    /// try OutlineFont.liberationSans().outline(for: "l")!.bounds   // (138, 0, 318, 1484)
     /// ```
     public var bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
         var result: (minX: Double, minY: Double, maxX: Double, maxY: Double)?

@@ -90,6 +90,11 @@ extension OutlineFont {
             flags = try reader.uint16()
             let componentAt = reader.offset
             let component = Int(try reader.uint16())
+            // Each component counts as a point, so composites of empty glyphs cannot multiply without end.
+            pointCount += 1
+            guard pointCount <= Self.maximumPointCount else {
+                throw reader.invalid("points and components (limit \(Self.maximumPointCount))", at: componentAt, pointCount)
+            }
             let arg1: Int, arg2: Int
             switch (flags & 0x0001 != 0, flags & 0x0002 != 0) {   // (words, xy values)
             case (true, true): arg1 = Int(try reader.int16()); arg2 = Int(try reader.int16())

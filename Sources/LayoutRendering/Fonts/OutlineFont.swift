@@ -22,8 +22,8 @@ public struct OutlineFont: Sendable {
     let loca: OpenTypeTable
     let glyf: OpenTypeTable
 
-    /// How deep composite glyphs may nest, and how many points one glyph may have in all:
-    /// beyond either, a (corrupt or hostile) composite is refused instead of expanded.
+    /// How deep composite glyphs may nest, and how many points and components one glyph may
+    /// have in all: beyond either, a (corrupt or hostile) composite is refused, not expanded.
     static let maximumComponentDepth = 8
     static let maximumPointCount = 65_536
 
