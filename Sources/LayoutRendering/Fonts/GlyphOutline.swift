@@ -14,7 +14,9 @@ import Foundation
 public struct GlyphOutline: Equatable, Sendable {
     /// A point of a contour, in font units.
     public struct Point: Equatable, Sendable {
+        /// Font units right of the glyph's origin.
         public var x: Double
+        /// Font units above the baseline.
         public var y: Double
         /// False for a quadratic control point.
         public var isOnCurve: Bool

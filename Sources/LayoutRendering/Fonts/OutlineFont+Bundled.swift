@@ -5,6 +5,10 @@ extension OutlineFont {
     /// The file name of the bundled font: Liberation Sans Regular 2.1.5, the font whose metrics
     /// `Font.systemFont(ofSize:)` uses (SIL Open Font License 1.1; `LiberationSans-OFL.txt`
     /// beside it in the package's resources).
+    ///
+    /// ```swift
+    /// OutlineFont.liberationSansFileName   // "LiberationSans-Regular.ttf"
+    /// ```
     public static let liberationSansFileName = "LiberationSans-Regular.ttf"
 
     /// The bundled Liberation Sans Regular, read once. Throws `FontError.unreadableFile` if
