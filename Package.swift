@@ -17,7 +17,10 @@ let package = Package(
         .target(name: "Cassowary"),
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
         .target(name: "CollectionLayout", dependencies: ["AutoLayout"]),
-        .target(name: "LayoutRendering", dependencies: ["AutoLayout"]),
+        // The bundled font (Liberation Sans, SIL Open Font License 1.1, licence beside it) draws PNG text.
+        .target(
+            name: "LayoutRendering", dependencies: ["AutoLayout"],
+            resources: [.copy("Resources/LiberationSans-Regular.ttf"), .copy("Resources/LiberationSans-OFL.txt")]),
         .target(name: "Scenarios", dependencies: ["AutoLayout", "CollectionLayout"]),
         .executableTarget(
             name: "autolayout", dependencies: ["AutoLayout", "CollectionLayout", "Cassowary", "LayoutRendering", "Scenarios"]),

@@ -67,6 +67,25 @@ public struct Bitmap: Equatable, Sendable {
         }
     }
 
+    /// Paints one pixel with `color` at `coverage` (0...1) of its alpha: an anti-aliased edge.
+    /// Pixels outside the bitmap are left alone.
+    ///
+    /// ```swift
+    /// var bitmap = Bitmap(width: 1, height: 1)
+    /// bitmap.blend(x: 0, y: 0, color: .black, coverage: 0.5)
+    /// bitmap.pixel(x: 0, y: 0)   // RenderColor(127, 127, 127)
+    /// ```
+    public mutating func blend(x: Int, y: Int, color: RenderColor, coverage: Double) {
+        guard x >= 0, y >= 0, x < width, y < height, coverage > 0 else { return }
+        let a = Int((min(coverage, 1) * Double(color.alpha)).rounded())
+        guard a > 0 else { return }
+        let i = (y * width + x) * 4
+        pixels[i] = Self.blend(pixels[i], color.red, a)
+        pixels[i + 1] = Self.blend(pixels[i + 1], color.green, a)
+        pixels[i + 2] = Self.blend(pixels[i + 2], color.blue, a)
+        pixels[i + 3] = UInt8(min(255, Int(pixels[i + 3]) + a * (255 - Int(pixels[i + 3])) / 255))
+    }
+
     private static func blend(_ under: UInt8, _ over: UInt8, _ alpha: Int) -> UInt8 {
         UInt8((Int(over) * alpha + Int(under) * (255 - alpha) + 127) / 255)
     }

@@ -90,7 +90,7 @@ extension Drawing {
             advances.append(x)
             x += font.width(of: String(character))
         }
-        items.append(.text(text, origin: origin, fontSize: font.pointSize, color: color, advances: advances))
+        items.append(.text(text, origin: origin, font: font, color: color, advances: advances))
     }
 
     /// A line between the two edges a constraint relates, or across the

@@ -52,9 +52,11 @@ public struct Drawing: Equatable, Sendable {
         case rect(CGRect, fill: RenderColor?, stroke: RenderColor?, lineWidth: CGFloat = 1, dashed: Bool = false)
         /// A straight line.
         case line(from: CGPoint, to: CGPoint, color: RenderColor, lineWidth: CGFloat = 1, dashed: Bool = false)
-        /// One line of text with its baseline's left end at `origin`; `advances`
-        /// are the x offsets of each character from the font's measurement.
-        case text(String, origin: CGPoint, fontSize: CGFloat, color: RenderColor, advances: [CGFloat])
+        /// One line of text in `font` with its baseline's left end at `origin`;
+        /// `advances` are the x offsets of each character from the font's measurement.
+        /// The PNG draws it with the outlines of the font's own file (an `OpenTypeMetrics`
+        /// font) or of the bundled Liberation Sans.
+        case text(String, origin: CGPoint, font: Font, color: RenderColor, advances: [CGFloat])
     }
 }
 

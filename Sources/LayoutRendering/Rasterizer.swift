@@ -1,10 +1,11 @@
 import AutoLayout
 import Foundation
 
-/// Paints a ``Drawing`` into a ``Bitmap``: filled and stroked rectangles,
-/// lines (dashed 4 on, 3 off), and text in the built-in ``BitmapFont``
-/// scaled to the font size, each character placed at its measured advance.
-/// No anti-aliasing: edges snap to whole pixels.
+/// Paints a ``Drawing`` into a ``Bitmap``: filled and stroked rectangles and
+/// lines (dashed 4 on, 3 off), whose edges snap to whole pixels, and text
+/// drawn from glyph outlines, anti-aliased, each character at its measured
+/// advance (see ``OutlineFont``: a font file's own outlines, else the bundled
+/// Liberation Sans; the ``BitmapFont`` only if that is not installed).
 ///
 /// ```swift
 /// let bitmap = Rasterizer.bitmap(for: Drawing(view: root), scale: 2)
@@ -18,7 +19,8 @@ public enum Rasterizer {
         let s = clampedScale(scale)
         let size = pixelSize(of: drawing, scale: s)
         var bitmap = Bitmap(width: min(size.width, Bitmap.maximumSide), height: min(size.height, Bitmap.maximumSide))
-        for item in drawing.items { draw(item, scale: s, into: &bitmap) }
+        var painter = TextPainter()
+        for item in drawing.items { draw(item, scale: s, painter: &painter, into: &bitmap) }
         return bitmap
     }
 
@@ -40,7 +42,7 @@ public enum Rasterizer {
 
     static func clampedScale(_ scale: Double) -> Double { min(max(scale.isFinite ? scale : 1, 0.25), 8) }
 
-    static func draw(_ item: Drawing.Item, scale s: Double, into bitmap: inout Bitmap) {
+    static func draw(_ item: Drawing.Item, scale s: Double, painter: inout TextPainter, into bitmap: inout Bitmap) {
         switch item {
         case let .rect(r, fill, stroke, lineWidth, dashed):
             let x0 = Double(r.minX) * s, y0 = Double(r.minY) * s, x1 = Double(r.maxX) * s, y1 = Double(r.maxY) * s
@@ -54,9 +56,13 @@ public enum Rasterizer {
         case let .line(from, to, color, lineWidth, dashed):
             line(from: (Double(from.x) * s, Double(from.y) * s), to: (Double(to.x) * s, Double(to.y) * s),
                  width: Double(lineWidth) * s, dash: dashed ? s : nil, color: color, into: &bitmap)
-        case let .text(text, origin, fontSize, color, advances):
-            drawText(text, origin: origin, fontSize: Double(fontSize), advances: advances, color: color,
-                     scale: s, into: &bitmap)
+        case let .text(text, origin, font, color, advances):
+            if painter.canDraw(font) {
+                painter.draw(text, origin: origin, font: font, advances: advances, color: color, scale: s, into: &bitmap)
+            } else {
+                drawBitmapText(text, origin: origin, fontSize: Double(font.pointSize), advances: advances, color: color,
+                               scale: s, into: &bitmap)
+            }
         }
     }
 
@@ -118,9 +124,10 @@ public enum Rasterizer {
         return low <= high ? (low, high) : nil
     }
 
-    /// Each character's glyph: 7 font pixels tall from the baseline up
-    /// (0.7 of the font size), at most as wide as its advance allows.
-    static func drawText(
+    /// Text without outlines (the bundled font is missing): each character's
+    /// ``BitmapFont`` glyph, 7 font pixels tall from the baseline up (0.7 of
+    /// the font size), at most as wide as its advance allows.
+    static func drawBitmapText(
         _ text: String, origin: CGPoint, fontSize: Double, advances: [CGFloat], color: RenderColor,
         scale s: Double, into bitmap: inout Bitmap
     ) {

@@ -31,10 +31,15 @@ public enum SVGWriter {
         case let .line(from, to, color, lineWidth, dashed):
             return "<line x1=\"\(number(from.x))\" y1=\"\(number(from.y))\" x2=\"\(number(to.x))\" y2=\"\(number(to.y))\""
                 + paint("stroke", color) + strokeStyle(lineWidth, dashed) + "/>"
-        case let .text(text, origin, fontSize, color, _):
-            return "<text x=\"\(number(origin.x))\" y=\"\(number(origin.y))\" font-family=\"\(fontFamily)\" font-size=\"\(number(fontSize))\""
+        case let .text(text, origin, font, color, _):
+            return "<text x=\"\(number(origin.x))\" y=\"\(number(origin.y))\" font-family=\"\(family(of: font))\" font-size=\"\(number(font.pointSize))\""
                 + paint("fill", color) + ">" + escaped(text) + "</text>"
         }
+    }
+
+    /// ``fontFamily``, after the font file's own name for a font read from a file.
+    static func family(of font: Font) -> String {
+        font.metrics is OpenTypeMetrics ? escaped(font.name) + ", " + fontFamily : fontFamily
     }
 
     private static func paint(_ attribute: String, _ color: RenderColor?) -> String {

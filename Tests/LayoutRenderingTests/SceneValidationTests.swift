@@ -144,7 +144,7 @@ func thrownSceneError(_ body: () throws -> Void) -> SceneError? {
             .rect(CGRect(x: -1e300, y: 0, width: 1e300 * 1.5, height: 5), fill: .black, stroke: .black, dashed: true),
             .line(from: CGPoint(x: -1e15, y: -1e15), to: CGPoint(x: 1e15, y: 1e15), color: .black, dashed: true),
             .line(from: CGPoint(x: 0, y: 8), to: CGPoint(x: 1e18, y: 8), color: .black, dashed: true),
-            .text("x", origin: CGPoint(x: 1e19, y: 5), fontSize: 1e10, color: .black, advances: [0]),
+            .text("x", origin: CGPoint(x: 1e19, y: 5), font: .systemFont(ofSize: 1e10), color: .black, advances: [0]),
         ]
         #expect(Rasterizer.pixelSize(of: drawing, scale: 1) == (Int.max, 10))
         let bitmap = Rasterizer.bitmap(for: drawing, scale: 1)

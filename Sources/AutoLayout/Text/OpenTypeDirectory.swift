@@ -1,17 +1,17 @@
 /// The table directory at the start of an sfnt (TrueType/OpenType) file.
 ///
 /// Entries are kept in file order and looked up linearly, so the first entry wins if a tag repeats.
-struct OpenTypeDirectory {
-    struct Entry {
-        let tag: String
-        let offset: Int
-        let length: Int
+package struct OpenTypeDirectory: Sendable {
+    package struct Entry: Sendable {
+        package let tag: String
+        package let offset: Int
+        package let length: Int
     }
 
-    let bytes: [UInt8]
-    let entries: [Entry]
+    package let bytes: [UInt8]
+    package let entries: [Entry]
 
-    init(bytes: [UInt8]) throws(OpenTypeError) {
+    package init(bytes: [UInt8]) throws(OpenTypeError) {
         let header = OpenTypeTable(tag: "table directory", bytes: bytes, start: 0, length: bytes.count)
         let signature = try header.uint32(at: 0)
         switch signature {
@@ -36,7 +36,7 @@ struct OpenTypeDirectory {
 
     /// The table with `tag`, or `nil` if the directory has none.
     /// Throws if the entry points outside the file.
-    func optionalTable(_ tag: String) throws(OpenTypeError) -> OpenTypeTable? {
+    package func optionalTable(_ tag: String) throws(OpenTypeError) -> OpenTypeTable? {
         guard let entry = entries.first(where: { $0.tag == tag }) else { return nil }
         guard entry.offset <= bytes.count, entry.length <= bytes.count - entry.offset else {
             throw .tableOutOfBounds(table: tag, offset: entry.offset, length: entry.length, fileSize: bytes.count)
@@ -45,7 +45,7 @@ struct OpenTypeDirectory {
     }
 
     /// The table with `tag`; throws `.missingTable` if absent.
-    func table(_ tag: String) throws(OpenTypeError) -> OpenTypeTable {
+    package func table(_ tag: String) throws(OpenTypeError) -> OpenTypeTable {
         guard let table = try optionalTable(tag) else { throw .missingTable(tag) }
         return table
     }

@@ -25,6 +25,9 @@ public struct OpenTypeMetrics: FontMetrics {
     /// Advance widths of glyphs 0..<numberOfHMetrics; later glyphs repeat the last one.
     let advances: [UInt16]
     let characterMap: OpenTypeCharacterMap
+    /// The parsed table directory, holding the file's bytes, so a renderer can read the glyph
+    /// outlines of the same file the metrics came from.
+    package let directory: OpenTypeDirectory
 
     /// Parses the font in `data`.
     ///
@@ -32,7 +35,10 @@ public struct OpenTypeMetrics: FontMetrics {
     /// let metrics = try OpenTypeMetrics(data: fontData)
     /// ```
     public init(data: Data) throws(OpenTypeError) {
-        let directory = try OpenTypeDirectory(bytes: Array(data))
+        try self.init(directory: OpenTypeDirectory(bytes: Array(data)), data: data)
+    }
+
+    private init(directory: OpenTypeDirectory, data: Data) throws(OpenTypeError) {
         let head = try directory.table("head")
         let magic = try head.uint32(at: 12)
         guard magic == 0x5F0F_3CF5 else { throw head.invalid("magicNumber", at: 12, magic) }
@@ -72,6 +78,7 @@ public struct OpenTypeMetrics: FontMetrics {
         self.lineGap = lineGap
         self.glyphCount = glyphCount
         self.advances = advances
+        self.directory = directory
     }
 
     /// The glyph id `cmap` assigns to `scalar`, or `nil` if it maps to none (or to .notdef).
@@ -87,6 +94,13 @@ public struct OpenTypeMetrics: FontMetrics {
 
     public func advance(for scalar: Unicode.Scalar) -> Double? {
         guard let glyph = glyph(for: scalar) else { return nil }
+        return Double(advances[min(glyph, advances.count - 1)])
+    }
+
+    /// The advance of glyph `glyph` in font units (glyphs past `numberOfHMetrics` repeat the last
+    /// advance), or `nil` for a glyph id outside the font.
+    package func advance(forGlyph glyph: Int) -> Double? {
+        guard glyph >= 0, glyph < glyphCount else { return nil }
         return Double(advances[min(glyph, advances.count - 1)])
     }
 
