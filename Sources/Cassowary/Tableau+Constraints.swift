@@ -135,6 +135,9 @@ extension Tableau {
             let definition = self.row(of: s)!
             row.addConstant(of: definition, times: a)
             for (t, c) in definition.cells { row.add(a * c, to: t) }
+            // No free variable left (a size's hugging meets the size's own
+            // row): none to find by expanding further.
+            guard row.cells.keys.contains(where: { kind(of: $0) == .external }) else { return nil }
         }
         return nil
     }
