@@ -80,7 +80,7 @@ extension WaterfallLayout {
                 height = size.width > 0 && size.height > 0 && size.height.isFinite
                     ? floorToPixel(size.height * width / size.width) : 0
             } else {
-                switch cache.height(of: path, width: width, sizing: sizing) {
+                switch cache.height(of: path, width: width, sizing: sizing, screen: screen) {
                 case let .success(measured): height = measured
                 case let .failure(problem):
                     error = problem

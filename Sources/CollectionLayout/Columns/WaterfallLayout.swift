@@ -124,8 +124,6 @@ public final class WaterfallLayout: CollectionViewLayout {
     /// the item width is the column width floored to the pixel grid, the height
     /// `floor-to-pixel(original.height x itemWidth / original.width)`, 0 for an empty original.
     public var originalItemSize: ((ItemPath) -> CGSize)? { didSet { invalidateLayout() } }
-    /// The screen whose pixel grid original-size items floor to (default ``Screen/default``, 2x).
-    public var screen: Screen = .default { didSet { invalidateLayout() } }
     /// Which column each item goes to (default shortest first).
     public var itemRenderDirection: ItemRenderDirection = .shortestFirst { didSet { invalidateLayout() } }
 
