@@ -23,6 +23,7 @@ import Testing
         let layout = WaterfallLayout { _ in .zero }
         #expect(layout.numberOfColumns == 2 && layout.columnSpacing == 10 && layout.rowSpacing == 10)
         #expect(layout.sectionInset == .zero && layout.headerHeight == 0 && layout.footerHeight == 0)
+        #expect(layout.headerInset == .zero && layout.footerInset == .zero)
         #expect(layout.itemRenderDirection == .shortestFirst && layout.screen == .default)
     }
 

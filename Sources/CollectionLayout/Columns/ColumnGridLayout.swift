@@ -134,7 +134,7 @@ public final class ColumnGridLayout: CollectionViewLayout {
 
     /// The cached or freshly measured card height; nil (with `error` set) if there is none to be had.
     private func cardHeight(of path: ItemPath, width: CGFloat) -> CGFloat? {
-        switch cache.height(of: path, width: width, sizing: sizing) {
+        switch cache.height(of: path, width: width, sizing: sizing, screen: screen) {
         case let .success(height): return height
         case let .failure(problem):
             error = problem

@@ -18,6 +18,13 @@ struct ColumnIndex {
         itemFrames.append([])
     }
 
+    /// Starts a section of `columnCount` columns (a waterfall's sections may differ): column j of
+    /// every section shares a list, sorted by y since sections stack.
+    mutating func startSection(columns columnCount: Int) {
+        if columns.count < columnCount { columns += Array(repeating: [], count: columnCount - columns.count) }
+        itemFrames.append([])
+    }
+
     mutating func addCell(_ frame: CGRect, item: Int, column: Int) {
         let section = itemFrames.count - 1
         itemFrames[section].append(frame)

@@ -1,16 +1,38 @@
 import Foundation
 import AutoLayout
 
-/// A Pinterest-style waterfall: each item goes to the shortest column (S1).
+/// A Pinterest-style waterfall: each item goes to the shortest column (S1), or sized from original
+/// sizes as CHTCollectionViewWaterfallLayout does it.
 ///
-/// Column width `w = (width - inset.left - inset.right - (columns - 1) x columnSpacing) / columns`
+/// Per section: column width `w = (width - inset.left - inset.right - (columns - 1) x columnSpacing) / columns`
 /// (never below 0). Item heights come from `sizing`, asked at `(w, 0)` with the width required and the
 /// height at fitting-size priority — e.g. an aspect ratio, `h = model.h x w / model.w`. Each item goes to
 /// the column whose bottom is highest on screen (smallest y; ties: leftmost), at that bottom plus
-/// `rowSpacing` (no spacing above a column's first item). A section is: full-width header, `inset.top`,
-/// the columns, `inset.bottom` below the tallest column, full-width footer; the next section starts
-/// there. An empty section keeps its header, insets and footer. Every item is measured when the layout
-/// is prepared (where an item goes depends on all the heights before it); sizes are cached per width.
+/// `rowSpacing` (no spacing above a column's first item). A section is: `headerInset.top`, the header
+/// (`bounds.width - headerInset.left - headerInset.right` wide at x = `headerInset.left`, then
+/// `headerInset.bottom`, only if its height is > 0), `inset.top`, the columns, `inset.bottom` below the
+/// tallest column, then the footer the same way with `footerInset`; the next section starts there. An
+/// empty section keeps its header, insets and footer. Every item is measured when the layout is
+/// prepared (where an item goes depends on all the heights before it); sizes are cached per width.
+///
+/// Every number has a per-section closure, as CHT's delegate has (`columnCountForSection`,
+/// `insetForSection`, `columnSpacingForSection`, `rowSpacingForSection`, `headerHeightForSection`,
+/// `footerHeightForSection`, `headerInsetForSection`, `footerInsetForSection`); a closure replaces the
+/// layout-wide property for every section.
+///
+/// Two sets of defaults:
+///
+/// | | `WaterfallLayout()` (S1) | `WaterfallLayout(originalSizes:)` (CHT) |
+/// |---|---|---|
+/// | columns | 2 | 2 |
+/// | column spacing | 10 | 10 |
+/// | row (inter-item) spacing | 5 | 10 |
+/// | section inset | (5, 15, 5, 5) | zero |
+/// | header / footer height | 0 / 0 | 0 / 0 |
+/// | header / footer inset | zero / zero | zero / zero |
+/// | item width | column width | column width floored to the pixel grid |
+/// | item height | `sizing` | original height x width / original width, floored to the pixel grid |
+/// | direction | shortest first | shortest first |
 ///
 /// ```swift
 /// let layout = WaterfallLayout()            // 2 columns, gaps 10 / 5, inset (5, 15, 5, 5)
@@ -24,8 +46,9 @@ import AutoLayout
 ///
 /// Original-size sizing, as CHTCollectionViewWaterfallLayout does it, comes with
 /// ``init(originalSizes:)``: each item's original size is scaled to the column width and floored
-/// to the pixel grid of `screen`; its defaults are CHT's (2 columns, gaps 10 / 10, inset zero,
-/// shortest column first). `itemRenderDirection` also offers left-to-right and right-to-left.
+/// to the pixel grid of `screen`. `itemRenderDirection` also offers left-to-right and right-to-left.
+/// One difference from CHT: an empty section's footer sits `inset.bottom` below `inset.top` (CHT
+/// also takes the inter-item spacing off, which can put the footer above the section's top).
 public final class WaterfallLayout: CollectionViewLayout {
     /// The number of columns (default 2, must be >= 1).
     public var numberOfColumns = 2 { didSet { invalidateLayout() } }
@@ -39,14 +62,68 @@ public final class WaterfallLayout: CollectionViewLayout {
     public var headerHeight: CGFloat = 0 { didSet { invalidateLayout() } }
     /// The height of each section's full-width footer (default 0: none).
     public var footerHeight: CGFloat = 0 { didSet { invalidateLayout() } }
+    /// Margins around each header (CHT's `headerInset`, default zero): the header is
+    /// `bounds.width - left - right` wide at x = `left`; `top` is always added above it, `bottom`
+    /// below it only when the header is there (height > 0).
+    public var headerInset: EdgeInsets = .zero { didSet { invalidateLayout() } }
+    /// Margins around each footer (CHT's `footerInset`, default zero), as ``headerInset``.
+    public var footerInset: EdgeInsets = .zero { didSet { invalidateLayout() } }
+
+    /// Per-section column counts (CHT's `columnCountForSection`), replacing `numberOfColumns`.
+    ///
+    /// ```swift
+    /// layout.columnCountForSection = { section in section == 0 ? 2 : 3 }
+    /// ```
+    public var columnCountForSection: ((Int) -> Int)? { didSet { invalidateLayout() } }
+    /// Per-section insets (CHT's `insetForSectionAtIndex`), replacing `sectionInset`.
+    ///
+    /// ```swift
+    /// layout.insetForSection = { _ in EdgeInsets(top: 10, left: 10, bottom: 10, right: 10) }
+    /// ```
+    public var insetForSection: ((Int) -> EdgeInsets)? { didSet { invalidateLayout() } }
+    /// Per-section column gaps (CHT's `minimumColumnSpacingForSectionAtIndex`), replacing `columnSpacing`.
+    ///
+    /// ```swift
+    /// layout.columnSpacingForSection = { section in section == 0 ? 10 : 4 }
+    /// ```
+    public var columnSpacingForSection: ((Int) -> CGFloat)? { didSet { invalidateLayout() } }
+    /// Per-section gaps between the items of a column (CHT's `minimumInteritemSpacingForSectionAtIndex`),
+    /// replacing `rowSpacing`.
+    ///
+    /// ```swift
+    /// layout.rowSpacingForSection = { _ in 8 }
+    /// ```
+    public var rowSpacingForSection: ((Int) -> CGFloat)? { didSet { invalidateLayout() } }
+    /// Per-section header heights (CHT's `heightForHeaderInSection`), replacing `headerHeight`.
+    ///
+    /// ```swift
+    /// layout.headerHeightForSection = { section in section == 0 ? 50 : 30 }
+    /// ```
+    public var headerHeightForSection: ((Int) -> CGFloat)? { didSet { invalidateLayout() } }
+    /// Per-section footer heights (CHT's `heightForFooterInSection`), replacing `footerHeight`.
+    ///
+    /// ```swift
+    /// layout.footerHeightForSection = { _ in 20 }
+    /// ```
+    public var footerHeightForSection: ((Int) -> CGFloat)? { didSet { invalidateLayout() } }
+    /// Per-section header insets (CHT's `insetForHeaderInSection`), replacing `headerInset`.
+    ///
+    /// ```swift
+    /// layout.headerInsetForSection = { _ in EdgeInsets(top: 5, left: 10, bottom: 5, right: 10) }
+    /// ```
+    public var headerInsetForSection: ((Int) -> EdgeInsets)? { didSet { invalidateLayout() } }
+    /// Per-section footer insets (CHT's `insetForFooterInSection`), replacing `footerInset`.
+    ///
+    /// ```swift
+    /// layout.footerInsetForSection = { _ in EdgeInsets(top: 5, left: 0, bottom: 0, right: 0) }
+    /// ```
+    public var footerInsetForSection: ((Int) -> EdgeInsets)? { didSet { invalidateLayout() } }
     /// Gives each item's height for the column width.
     public var sizing: (any ItemSizing)? { didSet { invalidateMeasurements() } }
     /// Each item's original size (CHT's `sizeForItemAtIndexPath`); when set it replaces `sizing`:
     /// the item width is the column width floored to the pixel grid, the height
     /// `floor-to-pixel(original.height x itemWidth / original.width)`, 0 for an empty original.
     public var originalItemSize: ((ItemPath) -> CGSize)? { didSet { invalidateLayout() } }
-    /// The screen whose pixel grid original-size items floor to (default ``Screen/default``, 2x).
-    public var screen: Screen = .default { didSet { invalidateLayout() } }
     /// Which column each item goes to (default shortest first).
     public var itemRenderDirection: ItemRenderDirection = .shortestFirst { didSet { invalidateLayout() } }
 
@@ -60,9 +137,9 @@ public final class WaterfallLayout: CollectionViewLayout {
         case rightToLeft
     }
 
-    private var cache = MeasurementCache<CGFloat>()
-    private var index = ColumnIndex(columnCount: 0)
-    private var contentHeight: CGFloat = 0
+    var cache = MeasurementCache<[CGFloat]>()
+    var index = ColumnIndex(columnCount: 0)
+    var contentHeight: CGFloat = 0
 
     /// Makes a waterfall with S1's numbers.
     ///
@@ -87,112 +164,43 @@ public final class WaterfallLayout: CollectionViewLayout {
         originalItemSize = originalSizes
     }
 
-    /// `x` floored to the pixel grid of `screen`.
-    private func floorToPixel(_ x: CGFloat) -> CGFloat {
-        let scale = screen.scale.isFinite && screen.scale > 0 ? screen.scale : 1
-        return (x * scale).rounded(.down) / scale
-    }
-
-    /// The width of every column for the current bounds.
+    /// The width of every column for the current bounds, with the layout-wide numbers
+    /// (`numberOfColumns`, `sectionInset`, `columnSpacing`); see ``columnWidth(inSection:)``.
     ///
     /// ```swift
     /// layout.columnWidth   // (375 - 15 - 5 - 10) / 2 = 172.5
     /// ```
     public var columnWidth: CGFloat {
-        let columns = CGFloat(max(1, numberOfColumns))
-        let available = bounds.width - sectionInset.left - sectionInset.right - (columns - 1) * columnSpacing
-        return max(0, available / columns)
+        Self.columnWidth(
+            bounds.width, columns: numberOfColumns, inset: sectionInset, spacing: columnSpacing)
     }
 
-    /// Places every item (measuring those not cached at this width).
+    /// The width of the columns of `section`, with its per-section numbers; original-size items
+    /// are this width floored to the pixel grid of `screen`.
+    ///
+    /// ```swift
+    /// layout.columnCountForSection = { $0 == 0 ? 2 : 3 }
+    /// layout.columnWidth(inSection: 1)   // (375 - 15 - 5 - 2 x 10) / 3 = 111.67
+    /// ```
+    public func columnWidth(inSection section: Int) -> CGFloat {
+        guard case let .success(metrics) = metrics(forSection: section) else { return 0 }
+        return Self.columnWidth(
+            bounds.width, columns: metrics.columns, inset: metrics.inset, spacing: metrics.columnSpacing)
+    }
+
+    static func columnWidth(_ width: CGFloat, columns: Int, inset: EdgeInsets, spacing: CGFloat) -> CGFloat {
+        let count = CGFloat(max(1, columns))
+        return max(0, (width - inset.left - inset.right - (count - 1) * spacing) / count)
+    }
+
+    /// Places every item (measuring those not cached at their section's width).
     ///
     /// ```swift
     /// layout.prepare()
     /// ```
     public override func prepare() {
         super.prepare()
-        error = nil
-        index = ColumnIndex(columnCount: 0)
-        contentHeight = 0
-        let counts: [Int]
-        switch configuration() {
-        case let .success(value): counts = value
-        case let .failure(problem):
-            error = problem
-            return
-        }
-        let original = originalItemSize
-        let width = original == nil ? columnWidth : floorToPixel(columnWidth)
-        if original == nil { cache.use(key: width) }
-        var built = ColumnIndex(columnCount: numberOfColumns)
-        var cursor: CGFloat = 0
-        for (section, count) in counts.enumerated() {
-            built.startSection()
-            if headerHeight > 0 {
-                built.addSupplementary(.header, frame: CGRect(x: 0, y: cursor, width: bounds.width, height: headerHeight))
-            }
-            let top = cursor + headerHeight + sectionInset.top
-            var bottoms = Array(repeating: top, count: numberOfColumns)
-            var filled = Array(repeating: false, count: numberOfColumns)
-            for item in 0..<count {
-                let path = ItemPath(item: item, section: section)
-                let height: CGFloat
-                if let original {
-                    let size = original(path)
-                    height = size.width > 0 && size.height > 0 && size.height.isFinite
-                        ? floorToPixel(size.height * width / size.width) : 0
-                } else {
-                    guard let measured = self.height(of: path, width: width) else { return }
-                    height = measured
-                }
-                let column: Int
-                switch itemRenderDirection {
-                case .shortestFirst where original != nil:
-                    // CHT counts the spacing below a column's last item: the column where the item would sit highest.
-                    let next = bottoms.indices.map { bottoms[$0] + (filled[$0] ? rowSpacing : 0) }
-                    column = next.indices.min { next[$0] < next[$1] } ?? 0
-                case .shortestFirst: column = bottoms.indices.min { bottoms[$0] < bottoms[$1] } ?? 0
-                case .leftToRight: column = item % numberOfColumns
-                case .rightToLeft: column = numberOfColumns - 1 - item % numberOfColumns
-                }
-                let y = bottoms[column] + (filled[column] ? rowSpacing : 0)
-                let x = sectionInset.left + CGFloat(column) * (width + columnSpacing)
-                built.addCell(CGRect(x: x, y: y, width: width, height: height), item: item, column: column)
-                bottoms[column] = y + height
-                filled[column] = true
-            }
-            let footerY = (bottoms.max() ?? top) + sectionInset.bottom
-            if footerHeight > 0 {
-                built.addSupplementary(.footer, frame: CGRect(x: 0, y: footerY, width: bounds.width, height: footerHeight))
-            }
-            cursor = footerY + footerHeight
-        }
-        index = built
-        contentHeight = cursor
-    }
-
-    /// The section counts, or the first unusable property.
-    private func configuration() -> Result<[Int], CollectionLayoutError> {
-        if numberOfColumns < 1 {
-            return .failure(.invalidParameter(name: "numberOfColumns", value: "\(numberOfColumns)", requirement: ">= 1"))
-        }
-        return dataSource.validatedCounts(
-            after: CollectionLayoutError.nonNegative("bounds.size", bounds.size)
-                ?? CollectionLayoutError.nonNegative("columnSpacing", columnSpacing)
-                ?? CollectionLayoutError.nonNegative("rowSpacing", rowSpacing)
-                ?? CollectionLayoutError.nonNegative("sectionInset", sectionInset)
-                ?? CollectionLayoutError.nonNegative("headerHeight", headerHeight)
-                ?? CollectionLayoutError.nonNegative("footerHeight", footerHeight))
-    }
-
-    /// The cached or freshly measured height; nil (with `error` set) if there is none to be had.
-    private func height(of path: ItemPath, width: CGFloat) -> CGFloat? {
-        switch cache.height(of: path, width: width, sizing: sizing) {
-        case let .success(height): return height
-        case let .failure(problem):
-            error = problem
-            return nil
-        }
+        placeAll()
     }
 
     /// (bounds width, bottom of the last section).

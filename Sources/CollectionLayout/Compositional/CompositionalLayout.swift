@@ -136,7 +136,8 @@ public final class CompositionalLayout: CollectionViewLayout {
         let measurer = Measurer(
             sizing: sizing,
             horizontalPriority: widthEstimated ? FittingPriority.fittingSizeLevel : FittingPriority.required,
-            verticalPriority: heightEstimated ? FittingPriority.fittingSizeLevel : FittingPriority.required)
+            verticalPriority: heightEstimated ? FittingPriority.fittingSizeLevel : FittingPriority.required,
+            screen: screen)
         switch measurer.measure(path, target: target) {
         case let .success(size):
             measured[path] = (key, size)

@@ -1,4 +1,5 @@
 import Foundation
+import AutoLayout
 
 /// The base class of layouts of sectioned items and their headers and footers: UIKit's `UICollectionViewLayout`.
 ///
@@ -53,6 +54,28 @@ open class CollectionViewLayout {
     /// ```
     public var dataSource: any LayoutDataSource = ItemCounts([]) { didSet { invalidateLayout() } }
 
+    /// The screen the layout lays out for: the one set on it, else its host's (the `CollectionView`
+    /// or `TableView` showing it), else ``Screen/default`` (375 x 667 at 2x). Items are measured on
+    /// its scale (a `SizingCell` takes it; fitting sizes round up to its pixel grid) and a waterfall's
+    /// original-size items floor to it. Changing it, or the host's, re-measures. Each layout has its
+    /// own: layouts at different scales live side by side.
+    ///
+    /// ```swift
+    /// layout.screen = Screen(bounds: CGRect(x: 0, y: 0, width: 375, height: 667), scale: 1)
+    /// ```
+    public var screen: Screen {
+        get { ownScreen ?? hostView?.screen ?? .default }
+        set {
+            ownScreen = newValue
+            invalidateLayout()
+        }
+    }
+    private var ownScreen: Screen?
+    /// The view showing this layout (a collection or table view), whose screen it takes unless set.
+    weak var hostView: View?
+    /// The screen the current measurements were taken on; another one re-measures.
+    private var measuredScreen: Screen?
+
     /// The last problem found while preparing or measuring, or `nil`.
     ///
     /// ```swift
@@ -89,6 +112,11 @@ open class CollectionViewLayout {
     /// layout.prepareIfNeeded()
     /// ```
     public final func prepareIfNeeded() {
+        let current = screen
+        if current != measuredScreen {
+            if measuredScreen != nil { invalidateMeasurements() }
+            measuredScreen = current
+        }
         if needsPrepare {
             needsPrepare = false
             prepare()

@@ -1,4 +1,5 @@
 import Foundation
+import AutoLayout
 
 /// Measures items: the layouts' window onto self-sizing cells (`systemLayoutSizeFitting` on a cell).
 ///
@@ -29,6 +30,33 @@ public protocol ItemSizing {
         for path: ItemPath, fitting target: CGSize,
         horizontalFittingPriority: Float, verticalFittingPriority: Float
     ) -> CGSize
+
+    /// The size the element at `path` takes when fitted to `target` on `screen` (the layout's):
+    /// what the layouts call. The default ignores the screen and calls
+    /// ``size(for:fitting:horizontalFittingPriority:verticalFittingPriority:)``; `SizingCell` measures
+    /// its cell on the screen, so fitting sizes round up to its pixel grid.
+    ///
+    /// ```swift
+    /// sizing.size(for: path, fitting: CGSize(width: 375, height: 0),
+    ///             horizontalFittingPriority: FittingPriority.required,
+    ///             verticalFittingPriority: FittingPriority.fittingSizeLevel,
+    ///             screen: Screen(bounds: CGRect(x: 0, y: 0, width: 375, height: 667), scale: 3))
+    /// ```
+    func size(
+        for path: ItemPath, fitting target: CGSize,
+        horizontalFittingPriority: Float, verticalFittingPriority: Float, screen: Screen
+    ) -> CGSize
+}
+
+extension ItemSizing {
+    /// Ignores the screen: the four-argument `size(for:fitting:...)`.
+    public func size(
+        for path: ItemPath, fitting target: CGSize,
+        horizontalFittingPriority: Float, verticalFittingPriority: Float, screen: Screen
+    ) -> CGSize {
+        size(for: path, fitting: target,
+             horizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
+    }
 }
 
 /// The fitting priorities layouts pass to `ItemSizing` (UIKit's `UILayoutPriority` values).

@@ -1,4 +1,5 @@
 import Foundation
+import AutoLayout
 
 /// Measured sizes per item, valid for one measuring context (`key`: a width, a target size...).
 ///
@@ -36,12 +37,14 @@ struct Measurer {
     let sizing: any ItemSizing
     let horizontalPriority: Float
     let verticalPriority: Float
+    /// The layout's screen, passed to the sizing.
+    let screen: Screen
 
     /// The measured size, or the error that makes it unusable.
     func measure(_ path: ItemPath, target: CGSize) -> Result<CGSize, CollectionLayoutError> {
         let size = sizing.size(
             for: path, fitting: target,
-            horizontalFittingPriority: horizontalPriority, verticalFittingPriority: verticalPriority)
+            horizontalFittingPriority: horizontalPriority, verticalFittingPriority: verticalPriority, screen: screen)
         return size.isFiniteNonNegative ? .success(size) : .failure(.invalidMeasuredSize(path, size))
     }
 }
@@ -51,12 +54,13 @@ extension MeasurementCache {
     /// (width required, height as small as its content allows), or the
     /// reason there is none: no sizing, or an unusable measurement.
     mutating func height(
-        of path: ItemPath, width: CGFloat, sizing: (any ItemSizing)?
+        of path: ItemPath, width: CGFloat, sizing: (any ItemSizing)?, screen: Screen
     ) -> Result<CGFloat, CollectionLayoutError> {
         if let cached = self[path] { return .success(cached.height) }
         guard let sizing else { return .failure(.missingSizing(path)) }
         let measurer = Measurer(
-            sizing: sizing, horizontalPriority: FittingPriority.required, verticalPriority: FittingPriority.fittingSizeLevel)
+            sizing: sizing, horizontalPriority: FittingPriority.required, verticalPriority: FittingPriority.fittingSizeLevel,
+            screen: screen)
         return measurer.measure(path, target: CGSize(width: width, height: 0)).map { size in
             self[path] = size
             return size.height

@@ -128,7 +128,8 @@ extension FlowLayout {
     private func measure(_ items: [Int], inSection index: Int) {
         var firstChanged: Int?
         let measurer = sizing.map {
-            Measurer(sizing: $0, horizontalPriority: horizontalFittingPriority, verticalPriority: verticalFittingPriority)
+            Measurer(sizing: $0, horizontalPriority: horizontalFittingPriority, verticalPriority: verticalFittingPriority,
+                     screen: screen)
         }
         for item in items {
             let path = ItemPath(item: item, section: index)

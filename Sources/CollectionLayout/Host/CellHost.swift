@@ -16,7 +16,8 @@ final class CellHost<Cell: HostedCell> {
     var provide: (ItemPath) -> Cell = { _ in preconditionFailure("a host cell provider was not set") }
 
     /// The cell for `path` to measure: the one on screen or already measured, else a new one from the data source.
-    func measure(_ path: ItemPath, target: CGSize, horizontal: Float, vertical: Float) -> CGSize {
+    /// On `screen` when given: a cell not (yet) in the host has no screen to inherit, so it is set.
+    func measure(_ path: ItemPath, target: CGSize, horizontal: Float, vertical: Float, screen: Screen? = nil) -> CGSize {
         let cell: Cell
         if let shown = visible[path] ?? measuring[path] {
             cell = shown
@@ -24,6 +25,7 @@ final class CellHost<Cell: HostedCell> {
             cell = provide(path)
             measuring[path] = cell
         }
+        if let screen, cell.screen != screen { cell.screen = screen }
         let attributes = LayoutAttributes(kind: .cell, indexPath: path, frame: CGRect(origin: .zero, size: target))
         return cell.fittedSize(
             for: attributes, horizontal: LayoutPriority(horizontal), vertical: LayoutPriority(vertical))

@@ -51,7 +51,13 @@ open class CollectionView: View {
     /// (collectionView.collectionViewLayout as? FlowLayout)?.minimumLineSpacing = 20
     /// ```
     public var collectionViewLayout: CollectionViewLayout {
-        didSet { adopt(collectionViewLayout) }
+        didSet {
+            if oldValue !== collectionViewLayout {
+                oldValue.collectionView = nil
+                oldValue.hostView = nil
+            }
+            adopt(collectionViewLayout)
+        }
     }
 
     /// Supplies the counts and cells; held weakly, as in UIKit.
@@ -100,6 +106,7 @@ open class CollectionView: View {
 
     private func adopt(_ layout: CollectionViewLayout) {
         layout.collectionView = self
+        layout.hostView = self
         if let layout = layout as? SelfSizingLayout, layout.sizing == nil {
             let sizing = HostSizing(host)
             installedSizing = sizing

@@ -15,6 +15,17 @@ final class HostSizing<Cell: HostedCell>: ItemSizing {
         host?.measure(path, target: target, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
             ?? target
     }
+
+    /// Measures on the layout's screen (the host's unless the layout sets its own).
+    func size(
+        for path: ItemPath, fitting target: CGSize,
+        horizontalFittingPriority: Float, verticalFittingPriority: Float, screen: Screen
+    ) -> CGSize {
+        host?.measure(
+            path, target: target, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority,
+            screen: screen)
+            ?? target
+    }
 }
 
 /// The layouts that measure self-sizing items through an `ItemSizing`.

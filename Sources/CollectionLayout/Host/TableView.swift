@@ -102,6 +102,7 @@ open class TableView: View {
         super.init(frame: frame)
         host.provide = { [unowned self] path in self.configuredCell(at: path) }
         layout.sizing = HostSizing(host)
+        layout.hostView = self
     }
 
     // MARK: Cells

@@ -83,7 +83,7 @@ extension TableLayout {
         }
         let measurer = Measurer(
             sizing: sizing, horizontalPriority: FittingPriority.required,
-            verticalPriority: FittingPriority.fittingSizeLevel)
+            verticalPriority: FittingPriority.fittingSizeLevel, screen: screen)
         switch measurer.measure(path, target: CGSize(width: width, height: 0)) {
         case let .success(size):
             cache[path] = size
