@@ -16,6 +16,11 @@ public final class SizingCell<Cell: View>: ItemSizing {
     /// How many items were measured (each a fitting-size query).
     public private(set) var measurements = 0
 
+    /// Measures with `cell`, calling `configure` to fill it for each item before measuring.
+    ///
+    /// ```swift
+    /// flow.sizing = SizingCell(TagCell(frame: .zero)) { cell, path in cell.label.text = tags[path.item] }
+    /// ```
     public init(_ cell: Cell, configure: @escaping (Cell, ItemPath) -> Void) {
         self.cell = cell
         self.configure = configure
