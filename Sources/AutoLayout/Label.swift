@@ -12,7 +12,9 @@ import Foundation
 /// body.numberOfLines = 0
 /// ```
 open class Label: View, WidthDependentContent {
+    /// The text shown; changing it invalidates the intrinsic size.
     public var text: String { didSet { if text != oldValue { contentDidChange() } } }
+    /// The font that measures and draws the text; changing it invalidates the intrinsic size and baselines.
     public var font: Font {
         didSet {
             guard font != oldValue else { return }
@@ -22,6 +24,7 @@ open class Label: View, WidthDependentContent {
     }
     /// The most lines shown; 0 means no limit. Default 1.
     public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { contentDidChange() } } }
+    /// How the last line that fits ends when the text does not fit (default: truncating the tail).
     public var lineBreakMode: LineBreakMode = .byTruncatingTail {
         didSet { if lineBreakMode != oldValue { contentDidChange() } }
     }
@@ -41,6 +44,13 @@ open class Label: View, WidthDependentContent {
         let scale: CGFloat
     }
 
+    /// A label showing `text` in `font` (the system font at 17 points by default), on one line.
+    ///
+    /// ```swift
+    /// let title = Label(text: "Hummingbird", font: .preferredFont(forTextStyle: .headline))
+    /// title.translatesAutoresizingMaskIntoConstraints = false
+    /// title.intrinsicContentSize   // the text's one-line size
+    /// ```
     public init(text: String = "", font: Font = .systemFont(ofSize: 17)) {
         self.text = text
         self.font = font
@@ -104,8 +114,15 @@ open class Label: View, WidthDependentContent {
 
 /// An image's size, for image views (the pixels themselves are not needed for layout).
 public struct Image: Hashable, Sendable {
+    /// The image's size in points: an image view's intrinsic size.
     public var size: CGSize
+    /// A name shown in drawings and traces.
     public var name: String
+    /// An image of this size.
+    ///
+    /// ```swift
+    /// let photo = Image(size: CGSize(width: 320, height: 240), name: "photo")
+    /// ```
     public init(size: CGSize, name: String = "image") {
         self.size = size
         self.name = name
@@ -118,8 +135,14 @@ public struct Image: Hashable, Sendable {
 /// let avatar = ImageView(image: Image(size: CGSize(width: 40, height: 40)))
 /// ```
 open class ImageView: View {
+    /// The image shown; nil gives no intrinsic size.
     public var image: Image? { didSet { if image != oldValue { invalidateIntrinsicContentSize() } } }
 
+    /// An image view sized by `image`.
+    ///
+    /// ```swift
+    /// let avatar = ImageView(image: Image(size: CGSize(width: 40, height: 40)))
+    /// ```
     public init(image: Image? = nil) {
         self.image = image
         super.init(frame: .zero)
@@ -138,12 +161,20 @@ open class ImageView: View {
 /// follow.contentEdgeInsets = EdgeInsets(top: 6, left: 12, bottom: 6, right: 12)
 /// ```
 open class Button: View {
+    /// The title shown on one line.
     public var title: String { didSet { if title != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The font of the title.
     public var titleFont: Font { didSet { if titleFont != oldValue { invalidateIntrinsicContentSize() } } }
+    /// Space added around the title to make the intrinsic size.
     public var contentEdgeInsets: EdgeInsets = .zero {
         didSet { if contentEdgeInsets != oldValue { invalidateIntrinsicContentSize() } }
     }
 
+    /// A button titled `title` in `font` (the system font at 15 points by default).
+    ///
+    /// ```swift
+    /// let follow = Button(title: "Follow", font: .systemFont(ofSize: 15))
+    /// ```
     public init(title: String = "", font: Font = .systemFont(ofSize: 15)) {
         self.title = title
         self.titleFont = font

@@ -23,16 +23,21 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The first item, or nil once it has been freed (constraints do not retain their items).
     public private(set) weak var firstItem: LayoutItem?
+    /// The attribute of the first item the constraint relates.
     public let firstAttribute: LayoutAttribute
+    /// How the first side compares with the second.
     public let relation: LayoutRelation
     /// The second item: nil for a constant, or once it has been freed.
     public private(set) weak var secondItem: LayoutItem?
     /// Whether the constraint was made with a second item (it may have been freed since).
     let hasSecondItem: Bool
+    /// The attribute of the second item, or `.notAnAttribute` for a constant.
     public let secondAttribute: LayoutAttribute
+    /// The factor of the second attribute: `first == second × multiplier + constant`.
     public let multiplier: CGFloat
     /// Where the constraint was made (`#fileID:#line`), shown in reports.
     public let file: String
+    /// The line in `file` where the constraint was made.
     public let line: Int
     /// A name shown in descriptions and conflict reports.
     public var identifier: String?

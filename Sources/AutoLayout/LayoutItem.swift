@@ -61,15 +61,45 @@ open class LayoutItem {
 
     // MARK: Anchors
 
+    /// The item's leading edge, for constraints with other anchors of its axis.
+    ///
+    /// ```swift
+    /// name.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 8).isActive = true
+    /// ```
     public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
+    /// The item's trailing edge, for constraints with other anchors of its axis.
     public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
+    /// The item's left edge, whatever the layout direction, for constraints with other anchors of its axis.
     public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
+    /// The item's right edge, whatever the layout direction, for constraints with other anchors of its axis.
     public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
+    /// The item's horizontal centre, for constraints with other anchors of its axis.
+    ///
+    /// ```swift
+    /// badge.centerXAnchor.constraint(equalTo: card.centerXAnchor).isActive = true
+    /// ```
     public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
+    /// The item's top edge, for constraints with other anchors of its axis.
+    ///
+    /// ```swift
+    /// body.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4).isActive = true
+    /// ```
     public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
+    /// The item's bottom edge, for constraints with other anchors of its axis.
     public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
+    /// The item's vertical centre, for constraints with other anchors of its axis.
     public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
+    /// The item's width, for constraints with other anchors of its axis.
+    ///
+    /// ```swift
+    /// avatar.widthAnchor.constraint(equalToConstant: 40).isActive = true
+    /// ```
     public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
+    /// The item's height, for constraints with other anchors of its axis.
+    ///
+    /// ```swift
+    /// avatar.heightAnchor.constraint(equalTo: avatar.widthAnchor).isActive = true
+    /// ```
     public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
 }
 
@@ -89,6 +119,12 @@ public final class LayoutGuide: LayoutItem {
     /// The guide's frame in its owning view's coordinates, as of the last layout.
     public internal(set) var layoutFrame: CGRect = .zero
 
+    /// A guide named `identifier`; add it to a view with `addLayoutGuide(_:)` before constraining it.
+    ///
+    /// ```swift
+    /// let spacer = LayoutGuide(identifier: "spacer")
+    /// container.addLayoutGuide(spacer)
+    /// ```
     public init(identifier: String = "") {
         self.identifier = identifier
         super.init(name: identifier.isEmpty ? "guide" : identifier)

@@ -16,22 +16,46 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
     public var rawValue: Float
 
     public init(rawValue: Float) { self.rawValue = rawValue }
+    /// The priority of this value; a valid one lies in (0, 1000].
+    ///
+    /// ```swift
+    /// constraint.priority = LayoutPriority(999)
+    /// ```
     public init(_ rawValue: Float) { self.rawValue = rawValue }
     public init(floatLiteral value: Float) { rawValue = value }
     public init(integerLiteral value: Int) { rawValue = Float(value) }
 
+    /// 1000: the constraint must hold; when it cannot, it is reported and broken.
     public static let required = LayoutPriority(1000)
+    /// 750: a button's compression resistance; a strong preference.
     public static let defaultHigh = LayoutPriority(750)
+    /// 510, as in AppKit.
     public static let dragThatCanResizeScene = LayoutPriority(510)
+    /// 500, as in AppKit.
     public static let sceneSizeStayPut = LayoutPriority(500)
+    /// 490, as in AppKit.
     public static let dragThatCannotResizeScene = LayoutPriority(490)
+    /// 250: the default content hugging; a weak preference.
     public static let defaultLow = LayoutPriority(250)
+    /// 50: what a fitting-size query holds the free dimension at, so that content decides it.
+    ///
+    /// ```swift
+    /// cell.systemLayoutSizeFitting(CGSize(width: 375, height: 0),
+    ///     withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+    /// ```
     public static let fittingSizeLevel = LayoutPriority(50)
 
     public static func < (a: LayoutPriority, b: LayoutPriority) -> Bool { a.rawValue < b.rawValue }
+    /// A priority `b` above `a`.
+    ///
+    /// ```swift
+    /// title.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+    /// ```
     public static func + (a: LayoutPriority, b: Float) -> LayoutPriority { LayoutPriority(a.rawValue + b) }
+    /// A priority `b` below `a`.
     public static func - (a: LayoutPriority, b: Float) -> LayoutPriority { LayoutPriority(a.rawValue - b) }
 
+    /// Whether this is the required priority (1000 or more).
     public var isRequired: Bool { rawValue >= 1000 }
     /// "250", "250.5"; an invalid value as it is ("inf", "nan").
     public var description: String {
@@ -43,11 +67,13 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
 
 /// A layout axis, for hugging and compression resistance.
 public enum LayoutAxis: Int, Sendable, Hashable, CaseIterable {
+    /// The x axis (widths), or the y axis (heights).
     case horizontal, vertical
 }
 
 /// How a constraint compares its two sides (UIKit's `NSLayoutConstraint.Relation`).
 public enum LayoutRelation: Int, Sendable, Hashable, CustomStringConvertible {
+    /// `<=`, `==` and `>=`, with UIKit's raw values.
     case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
 
     public var description: String {
@@ -69,8 +95,11 @@ public enum LayoutRelation: Int, Sendable, Hashable, CustomStringConvertible {
 
 /// The attribute of an item a constraint relates (UIKit's `NSLayoutConstraint.Attribute`).
 public enum LayoutAttribute: Int, Sendable, Hashable, CustomStringConvertible {
+    /// The edges, sizes and centres, with UIKit's raw values.
     case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    /// The last and first baselines of a text view (other views: the bottom and top edges).
     case lastBaseline, firstBaseline
+    /// No attribute: the second attribute of a constraint to a constant.
     case notAnAttribute = 0
 
     public var description: String {

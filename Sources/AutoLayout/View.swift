@@ -26,7 +26,9 @@ import Foundation
 open class View: LayoutItem {
     /// A name shown in descriptions, traces and conflict reports.
     public var identifier: String?
+    /// The view this view was added to, or nil for a root.
     public private(set) weak var superview: View?
+    /// The views added with `addSubview(_:)`, back to front.
     public private(set) var subviews: [View] = []
     /// The layout guides added with `addLayoutGuide(_:)`.
     public private(set) var layoutGuides: [LayoutGuide] = []
@@ -117,6 +119,18 @@ open class View: LayoutItem {
     private static let counter = Counter()
     let serial: Int
 
+    /// A view with this frame in its superview's coordinates.
+    ///
+    /// A root view keeps its frame's size through layout. A subview made for
+    /// Auto Layout sets `translatesAutoresizingMaskIntoConstraints = false`,
+    /// as in UIKit, and its frame comes from its constraints.
+    ///
+    /// ```swift
+    /// let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    /// let box = View()
+    /// box.translatesAutoresizingMaskIntoConstraints = false
+    /// root.addSubview(box)
+    /// ```
     public init(frame: CGRect = .zero) {
         self.frame = frame
         serial = View.counter.next()
@@ -172,7 +186,13 @@ open class View: LayoutItem {
     /// The last baseline's distance above the bottom, or nil (the bottom edge).
     open var lastBaselineOffsetFromBottom: CGFloat? { nil }
 
+    /// The first line's baseline (a view without text: its top edge).
+    ///
+    /// ```swift
+    /// price.firstBaselineAnchor.constraint(equalTo: title.firstBaselineAnchor).isActive = true
+    /// ```
     public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .firstBaseline) }
+    /// The last line's baseline (a view without text: its bottom edge).
     public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .lastBaseline) }
 
     /// Called when an arranged subview is hidden or shown (stack views react).

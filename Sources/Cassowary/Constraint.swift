@@ -1,5 +1,6 @@
 /// How the two sides of a constraint compare.
 public enum Relation: Sendable, Hashable, CustomStringConvertible {
+    /// `expression <= 0`, `==` or `>= 0`: made by `<=`, `==` and `>=` between expressions.
     case lessThanOrEqual, equal, greaterThanOrEqual
 
     public var description: String {
@@ -26,6 +27,7 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     let terms: TermList
     /// The constant of `expression`.
     let constant: Double
+    /// How the expression compares with zero: `x + 10 <= y` is `x - y + 10 <= 0`.
     public let relation: Relation
     /// Whether every coefficient and the constant are finite numbers:
     /// checked once, when the constraint is made, instead of by every add
@@ -39,7 +41,12 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     /// (see ``TermList``).
     private let identifierBox: NameBox?
 
-    /// Makes `expression relation 0` at the given priority.
+    /// Makes `expression relation 0` at the given priority; the operators
+    /// `==`, `<=` and `>=` are the usual way to make one.
+    ///
+    /// ```swift
+    /// let c = Constraint(x - y + 10, .lessThanOrEqual, priority: .strong)   // x + 10 <= y, strong
+    /// ```
     public convenience init(
         _ expression: consuming Expression, _ relation: Relation,
         priority: Priority = .required, identifier: String? = nil
@@ -73,6 +80,10 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     /// `(x >= 0).priority(.strong)`, it is changed and returned instead:
     /// no one can tell the difference, and building a constraint costs one
     /// object instead of two.
+    ///
+    /// ```swift
+    /// try solver.add((width == 50).priority(.strong))
+    /// ```
     public consuming func priority(_ priority: Priority) -> Constraint {
         var constraint = self
         if isKnownUniquelyReferenced(&constraint) {
@@ -85,6 +96,10 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     }
 
     /// The same relation with an identifier (a new constraint).
+    ///
+    /// ```swift
+    /// try solver.add((x + 10 <= y).identified("gap"))   // conflicts name it "gap"
+    /// ```
     public func identified(_ identifier: String) -> Constraint {
         Constraint(terms: terms, constant: constant, relation, priority: priority, identifier: NameBox(identifier))
     }

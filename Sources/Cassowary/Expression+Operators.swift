@@ -1,11 +1,17 @@
 // Arithmetic between variables, expressions and numbers. Each combination is
 // spelled out (no generics) so that long expressions type-check quickly.
 
+/// The negation of an expression: every coefficient and the constant change sign.
+///
+/// ```swift
+/// let e = -x + 10      // -x + 10
+/// ```
 public prefix func - (e: consuming Expression) -> Expression {
     e.list.scale(by: -1)
     e.constant = -e.constant
     return e
 }
+/// The negation of a variable: the expression `-1 · v`.
 public prefix func - (v: Variable) -> Expression { Expression(Term(v, -1)) }
 
 /// `a + factor · b`, appended to `a`'s own terms.
@@ -32,68 +38,142 @@ private func appending(_ a: consuming Expression, _ v: Variable, _ coefficient: 
     return a
 }
 
+/// The sum of two expressions, as an expression.
+///
+/// ```swift
+/// let e = x + y + 10
+/// ```
 public func + (a: consuming Expression, b: Expression) -> Expression { combine(a, b, times: 1) }
+/// The sum of an expression and a variable, as an expression.
 public func + (a: consuming Expression, b: Variable) -> Expression { appending(a, b, 1) }
+/// The sum of a variable and an expression, as an expression.
 public func + (a: Variable, b: consuming Expression) -> Expression { combine(a, b, times: 1) }
+/// The sum of two variables, as an expression.
 public func + (a: Variable, b: Variable) -> Expression { Expression(Term(a), Term(b)) }
+/// The sum of an expression and a number, as an expression.
 public func + (a: consuming Expression, b: Double) -> Expression {
     a.constant += b
     return a
 }
+/// The sum of a number and an expression, as an expression.
 public func + (a: Double, b: consuming Expression) -> Expression { b + a }
+/// The sum of a variable and a number, as an expression.
 public func + (a: Variable, b: Double) -> Expression { Expression(Term(a), constant: b) }
+/// The sum of a number and a variable, as an expression.
 public func + (a: Double, b: Variable) -> Expression { b + a }
 
+/// The difference of two expressions, as an expression.
+///
+/// ```swift
+/// let e = x - y - 10
+/// ```
 public func - (a: consuming Expression, b: Expression) -> Expression { combine(a, b, times: -1) }
+/// The difference of an expression and a variable, as an expression.
 public func - (a: consuming Expression, b: Variable) -> Expression { appending(a, b, -1) }
+/// The difference of a variable and an expression, as an expression.
 public func - (a: Variable, b: consuming Expression) -> Expression { combine(a, b, times: -1) }
+/// The difference of two variables, as an expression.
 public func - (a: Variable, b: Variable) -> Expression { Expression(Term(a), Term(b, -1)) }
+/// The difference of an expression and a number, as an expression.
 public func - (a: consuming Expression, b: Double) -> Expression { a + -b }
+/// The difference of a number and an expression, as an expression.
 public func - (a: Double, b: consuming Expression) -> Expression { -b + a }
+/// The difference of a variable and a number, as an expression.
 public func - (a: Variable, b: Double) -> Expression { Expression(Term(a), constant: -b) }
+/// The difference of a number and a variable, as an expression.
 public func - (a: Double, b: Variable) -> Expression { Expression(Term(b, -1), constant: a) }
 
+/// The product of an expression and a number, as an expression.
+///
+/// ```swift
+/// let e = 2 * (x + 10)
+/// ```
 public func * (a: consuming Expression, b: Double) -> Expression {
     a.list.scale(by: b)
     a.constant *= b
     return a
 }
+/// The product of a number and an expression, as an expression.
 public func * (a: Double, b: consuming Expression) -> Expression { b * a }
+/// The product of a variable and a number, as an expression.
 public func * (a: Variable, b: Double) -> Expression { Expression(Term(a, b)) }
+/// The product of a number and a variable, as an expression.
 public func * (a: Double, b: Variable) -> Expression { Expression(Term(b, a)) }
 
+/// The quotient of an expression and a number, as an expression.
+///
+/// ```swift
+/// let e = (x + y) / 2
+/// ```
 public func / (a: consuming Expression, b: Double) -> Expression { a * (1 / b) }
+/// The quotient of a variable and a number, as an expression.
 public func / (a: Variable, b: Double) -> Expression { Expression(Term(a, 1 / b)) }
 
 // Comparisons make constraints (required; use `.priority(_:)` to relax them).
 
+/// A required constraint that two expressions are equal; relax it with `priority(_:)`.
+///
+/// ```swift
+/// try solver.add(x + width == 320)
+/// ```
 public func == (a: consuming Expression, b: Expression) -> Constraint { Constraint(a - b, .equal) }
+/// A required constraint that an expression equals a variable; relax it with `priority(_:)`.
 public func == (a: consuming Expression, b: Variable) -> Constraint { Constraint(a - b, .equal) }
+/// A required constraint that a variable equals an expression; relax it with `priority(_:)`.
 public func == (a: Variable, b: consuming Expression) -> Constraint { Constraint(a - b, .equal) }
+/// A required constraint that two variables are equal; relax it with `priority(_:)`.
 public func == (a: Variable, b: Variable) -> Constraint { Constraint(Expression(Term(a), Term(b, -1)), .equal) }
+/// A required constraint that an expression equals a number; relax it with `priority(_:)`.
 public func == (a: consuming Expression, b: Double) -> Constraint { Constraint(a - b, .equal) }
+/// A required constraint that a number equals an expression; relax it with `priority(_:)`.
 public func == (a: Double, b: consuming Expression) -> Constraint { Constraint(a - b, .equal) }
+/// A required constraint that a variable equals a number; relax it with `priority(_:)`.
 public func == (a: Variable, b: Double) -> Constraint { Constraint(a - b, .equal) }
+/// A required constraint that a number equals a variable; relax it with `priority(_:)`.
 public func == (a: Double, b: Variable) -> Constraint { Constraint(a - b, .equal) }
 
+/// A required constraint that an expression is at most an expression; relax it with `priority(_:)`.
+///
+/// ```swift
+/// try solver.add(x + 10 <= y)
+/// ```
 public func <= (a: consuming Expression, b: Expression) -> Constraint { Constraint(a - b, .lessThanOrEqual) }
+/// A required constraint that an expression is at most a variable; relax it with `priority(_:)`.
 public func <= (a: consuming Expression, b: Variable) -> Constraint { Constraint(a - b, .lessThanOrEqual) }
+/// A required constraint that a variable is at most an expression; relax it with `priority(_:)`.
 public func <= (a: Variable, b: consuming Expression) -> Constraint { Constraint(a - b, .lessThanOrEqual) }
+/// A required constraint that a variable is at most a variable; relax it with `priority(_:)`.
 public func <= (a: Variable, b: Variable) -> Constraint {
     Constraint(Expression(Term(a), Term(b, -1)), .lessThanOrEqual)
 }
+/// A required constraint that an expression is at most a number; relax it with `priority(_:)`.
 public func <= (a: consuming Expression, b: Double) -> Constraint { Constraint(a - b, .lessThanOrEqual) }
+/// A required constraint that a number is at most an expression; relax it with `priority(_:)`.
 public func <= (a: Double, b: consuming Expression) -> Constraint { Constraint(a - b, .lessThanOrEqual) }
+/// A required constraint that a variable is at most a number; relax it with `priority(_:)`.
 public func <= (a: Variable, b: Double) -> Constraint { Constraint(a - b, .lessThanOrEqual) }
+/// A required constraint that a number is at most a variable; relax it with `priority(_:)`.
 public func <= (a: Double, b: Variable) -> Constraint { Constraint(a - b, .lessThanOrEqual) }
 
+/// A required constraint that an expression is at least an expression; relax it with `priority(_:)`.
+///
+/// ```swift
+/// try solver.add(width >= 100)
+/// ```
 public func >= (a: consuming Expression, b: Expression) -> Constraint { Constraint(a - b, .greaterThanOrEqual) }
+/// A required constraint that an expression is at least a variable; relax it with `priority(_:)`.
 public func >= (a: consuming Expression, b: Variable) -> Constraint { Constraint(a - b, .greaterThanOrEqual) }
+/// A required constraint that a variable is at least an expression; relax it with `priority(_:)`.
 public func >= (a: Variable, b: consuming Expression) -> Constraint { Constraint(a - b, .greaterThanOrEqual) }
+/// A required constraint that a variable is at least a variable; relax it with `priority(_:)`.
 public func >= (a: Variable, b: Variable) -> Constraint {
     Constraint(Expression(Term(a), Term(b, -1)), .greaterThanOrEqual)
 }
+/// A required constraint that an expression is at least a number; relax it with `priority(_:)`.
 public func >= (a: consuming Expression, b: Double) -> Constraint { Constraint(a - b, .greaterThanOrEqual) }
+/// A required constraint that a number is at least an expression; relax it with `priority(_:)`.
 public func >= (a: Double, b: consuming Expression) -> Constraint { Constraint(a - b, .greaterThanOrEqual) }
+/// A required constraint that a variable is at least a number; relax it with `priority(_:)`.
 public func >= (a: Variable, b: Double) -> Constraint { Constraint(a - b, .greaterThanOrEqual) }
+/// A required constraint that a number is at least a variable; relax it with `priority(_:)`.
 public func >= (a: Double, b: Variable) -> Constraint { Constraint(a - b, .greaterThanOrEqual) }

@@ -1,8 +1,15 @@
 /// One term of a linear expression: a coefficient times a variable.
 public struct Term: Sendable, CustomStringConvertible {
+    /// The variable the term multiplies.
     public var variable: Variable
+    /// The factor the variable is multiplied by.
     public var coefficient: Double
 
+    /// The term `coefficient · variable`.
+    ///
+    /// ```swift
+    /// let t = Term(x, 2)   // 2 * x
+    /// ```
     public init(_ variable: Variable, _ coefficient: Double = 1) {
         self.variable = variable
         self.coefficient = coefficient
@@ -26,6 +33,7 @@ public struct Term: Sendable, CustomStringConvertible {
 public struct Expression: Sendable, CustomStringConvertible {
     /// The terms, the first two in line (see ``TermList``).
     var list: TermList
+    /// The number added to the terms.
     public var constant: Double
 
     /// The terms, in order.
@@ -34,6 +42,12 @@ public struct Expression: Sendable, CustomStringConvertible {
         set { list = TermList(newValue) }
     }
 
+    /// The expression `terms[0] + terms[1] + ... + constant`; repeated variables stay
+    /// separate terms until ``reduced``.
+    ///
+    /// ```swift
+    /// let e = Expression(terms: [Term(x, 2), Term(y)], constant: -10)   // 2 * x + y - 10
+    /// ```
     public init(terms: [Term] = [], constant: Double = 0) {
         self.init(list: TermList(terms), constant: constant)
     }
@@ -48,7 +62,9 @@ public struct Expression: Sendable, CustomStringConvertible {
         self.init(list: TermList(first, second), constant: constant)
     }
 
+    /// The expression `1 · variable`.
     public init(_ variable: Variable) { self.init(Term(variable)) }
+    /// The expression with no terms: a constant.
     public init(_ constant: Double) { self.init(list: TermList(), constant: constant) }
 
     /// The same expression with the terms of each variable added together

@@ -16,6 +16,11 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
     /// The value on UIKit's scale, in (0, 1000].
     public var rawValue: Double
 
+    /// The priority of this value on UIKit's scale; an optional one lies in (0, 1000).
+    ///
+    /// ```swift
+    /// try solver.add((x == 0).priority(Priority(251)))   // always wins over any number at 250
+    /// ```
     public init(_ rawValue: Double) { self.rawValue = rawValue }
     public init(integerLiteral value: Int) { rawValue = Double(value) }
     public init(floatLiteral value: Double) { rawValue = value }

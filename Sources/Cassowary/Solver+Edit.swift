@@ -29,6 +29,10 @@ extension Solver {
     }
 
     /// Whether `variable` is an edit variable.
+    ///
+    /// ```swift
+    /// if !solver.hasEditVariable(width) { try solver.addEditVariable(width, priority: .strong) }
+    /// ```
     public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.id] != nil }
 
     /// Suggests a value for an edit variable; the solver moves it there as far

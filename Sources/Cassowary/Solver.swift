@@ -40,6 +40,12 @@ public final class Solver {
     /// How many constraints were ever added: the next one's serial number.
     private var serial = 0
 
+    /// An empty solver: no constraints, every variable 0 until constrained.
+    ///
+    /// ```swift
+    /// let solver = Solver()
+    /// try solver.add(Variable("x") == 10)
+    /// ```
     public init() {}
 
     /// Adds a constraint and re-optimises.
@@ -80,6 +86,11 @@ public final class Solver {
 
     /// Removes a constraint and re-optimises.
     ///
+    /// ```swift
+    /// let gap = x + 10 <= y
+    /// try solver.add(gap)
+    /// try solver.remove(gap)
+    /// ```
     /// - Throws: `.unknownConstraint` if the solver does not hold it.
     public func remove(_ constraint: Constraint) throws(SolverError) {
         guard let record = tableau.records[ObjectIdentifier(constraint)] else {
@@ -92,6 +103,10 @@ public final class Solver {
     }
 
     /// Whether the solver holds this constraint.
+    ///
+    /// ```swift
+    /// if !solver.contains(gap) { try solver.add(gap) }
+    /// ```
     public func contains(_ constraint: Constraint) -> Bool {
         tableau.records[ObjectIdentifier(constraint)] != nil
     }
@@ -101,6 +116,12 @@ public final class Solver {
     ///
     /// For `x + 10 <= y` the expression is `x + 10 - y` and its constant 10:
     /// `setConstant(20, of: c)` makes it `x + 20 <= y`.
+    ///
+    /// ```swift
+    /// let gap = x + 10 <= y
+    /// try solver.add(gap)
+    /// try solver.setConstant(20, of: gap)   // now x + 20 <= y
+    /// ```
     ///
     /// - Throws: `.unknownConstraint`, `.invalidNumber`, or `.unsatisfiable`
     ///   when a required constraint cannot hold with its new constant
@@ -120,12 +141,21 @@ public final class Solver {
 
     /// The current constant of a constraint's expression, or nil if the
     /// solver does not hold the constraint.
+    ///
+    /// ```swift
+    /// solver.constant(of: gap)   // 20 after setConstant(20, of: gap)
+    /// ```
     public func constant(of constraint: Constraint) -> Double? {
         tableau.records[ObjectIdentifier(constraint)]?.constant
     }
 
     /// The variable's value in the current solution; 0 for a variable no
     /// constraint uses.
+    ///
+    /// ```swift
+    /// try solver.add(x == 10)
+    /// solver.value(of: x)   // 10
+    /// ```
     /// - Complexity: O(1).
     public func value(of variable: Variable) -> Double {
         guard let entry = tableau.variables[variable.id] else { return 0 }
@@ -141,6 +171,11 @@ public final class Solver {
     public func updateVariables() {}
 
     /// Removes every constraint and edit variable.
+    ///
+    /// ```swift
+    /// solver.reset()
+    /// solver.value(of: x)   // 0
+    /// ```
     public func reset() {
         tableau = Tableau()
         edits = [:]

@@ -85,15 +85,17 @@ enum Command: String, CaseIterable {
             """
         case .render: """
             usage: autolayout render SCENE.json [--width W] [--svg FILE] [--png FILE] [--scale S]
-                                                [--constraints] [--trace]
+                                                [--constraints] [--trace] [--progress]
               Lays a scene file out and draws it; without --svg or --png the SVG goes to
-              standard output. The size and any conflicts are reported on standard error.
+              standard output. The size and any conflicts are reported on standard error,
+              and so are the stages of work that takes more than a second.
               --width W        the root's width (default: the scene's width, else 375)
               --svg FILE       write the SVG to FILE
               --png FILE       write a PNG to FILE
               --scale S        PNG pixels a point (default 2)
               --constraints    draw every constraint as a line
               --trace          print the constraints, the frames and any conflicts
+              --progress       report every stage on standard error, however quick
             """
         case .vfl: """
             usage: autolayout vfl FORMAT... [--views a,b] [--metrics m=8,n=4] [--options alignAllCenterY,...]

@@ -1,4 +1,4 @@
-// The Swift blocks of README.md's "Usage" section, each as written (its
+// The Swift blocks of README.md's "Quick start" section, each as written (its
 // imports are at the top of this file), followed by checks of what it makes.
 // Change both together.
 import AutoLayout
@@ -20,7 +20,7 @@ import Testing
             body.topAnchor.constraint(equalTo: cell.topAnchor, constant: 8),
             body.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -8),
         ])
-        let size = cell.systemLayoutSizeFitting(
+        let size = cell.systemLayoutSizeFitting(      // 375 wide, as tall as the text needs
             CGSize(width: 375, height: 0),
             withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel)
@@ -29,50 +29,101 @@ import Testing
 
     @Test func makerDSLAndResultBuilder() throws {
         let row = View(frame: CGRect(x: 0, y: 0, width: 375, height: 56))
-        let avatar = View(), name = Label(text: "Ada Lovelace"), badge = View(), price = Label(text: "£4")
-        for view in [avatar, name, badge, price] {
+        let avatar = View(), name = Label(text: "Ada Lovelace"), price = Label(text: "£4")
+        for view in [avatar, name, price] {
             view.translatesAutoresizingMaskIntoConstraints = false
             row.addSubview(view)
         }
-        let showsBadge = true
-
         avatar.snp.makeConstraints { make in
             make.leading.top.equalToSuperview().offset(8)
+            make.width.height.equalTo(40)
         }
+        let showsPrice = true
         LayoutConstraint.activate {
-            avatar.widthAnchor.constraint(equalToConstant: 40)
-            avatar.heightAnchor.constraint(equalTo: avatar.widthAnchor)
             name.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 8)
             name.topAnchor.constraint(equalTo: avatar.topAnchor)
-            if showsBadge { badge.leadingAnchor.constraint(equalTo: name.trailingAnchor, constant: 8) }
-            price.bottomAnchor.constraint(equalTo: row.bottomAnchor, constant: -8).withPriority(.defaultHigh)
+            if showsPrice { price.trailingAnchor.constraint(equalTo: row.trailingAnchor, constant: -8) }
+            price.firstBaselineAnchor.constraint(equalTo: name.firstBaselineAnchor).withPriority(.defaultHigh)
         }
         row.layoutIfNeeded()
-        #expect(avatar.frame == CGRect(x: 8, y: 8, width: 40, height: 40))
+        let avatarFrame = avatar.frame   // (8, 8, 40, 40)
+        #expect(avatarFrame == CGRect(x: 8, y: 8, width: 40, height: 40))
+        #expect(name.frame.minX == 56 && name.frame.minY == 8)
+        #expect(price.frame.maxX == 367)
+        #expect(price.frame.minY == name.frame.minY)   // same font: baselines align at the same top
     }
 
-    @Test func selfSizingCells() throws {
+    @Test func visualFormat() throws {
+        let bar = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let back = Button(title: "Back"), title = Label(text: "Inbox")
+        for view in [back, title] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            bar.addSubview(view)
+        }
+        let views: [String: LayoutItem] = ["back": back, "title": title]
+        LayoutConstraint.activate(try LayoutConstraint.constraints(
+            withVisualFormat: "H:|-[back]-(>=8)-[title]-|", options: .alignAllCenterY, views: views))
+        LayoutConstraint.activate(try LayoutConstraint.constraints(withVisualFormat: "V:|-12-[back]", views: views))
+        bar.layoutIfNeeded()
+        let backX = back.frame.minX   // 20: the standard spacing to the superview's edge
+        #expect(backX == 20)
+        #expect(back.frame.minY == 12)
+        #expect(title.frame.maxX == 300)
+        #expect(title.frame.midY == back.frame.midY)
+        #expect(title.frame.minX >= back.frame.maxX + 8)
+    }
+
+    @Test func stackViewFittingSize() throws {
+        let card = StackView(arrangedSubviews: [
+            ImageView(image: Image(size: CGSize(width: 64, height: 64))),
+            Label(text: "Hummingbird", font: .preferredFont(forTextStyle: .headline)),
+            Button(title: "Follow"),
+        ])
+        card.axis = .vertical
+        card.alignment = .center
+        card.spacing = 8
+        let fitting = card.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        let sizes = card.arrangedSubviews.map(\.intrinsicContentSize)
+        #expect(fitting.width == sizes.map(\.width).max())
+        #expect(fitting.height == sizes.map(\.height).reduce(0, +) + 16)
+    }
+
+    @Test func selfSizingCellsInACollectionView() throws {
         final class TagCell: CollectionViewCell {
             let label = Label(font: .systemFont(ofSize: 14))
             required init(frame: CGRect) {
                 super.init(frame: frame)
                 label.translatesAutoresizingMaskIntoConstraints = false
                 contentView.addSubview(label)
-                label.snp.makeConstraints { make in
-                    make.edges.equalToSuperview().inset(6)
-                }
+                label.snp.makeConstraints { make in make.edges.equalToSuperview().inset(6) }
             }
         }
 
-        let tags = ["swift", "linux", "auto layout", "cassowary", "self-sizing"]
+        final class Tags: CollectionViewDataSource {
+            let tags = ["swift", "linux", "auto layout", "cassowary", "self-sizing"]
+            func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { tags.count }
+            func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Tag", for: indexPath) as! TagCell
+                cell.label.text = tags[indexPath.item]
+                return cell
+            }
+        }
+
         let flow = FlowLayout()
-        flow.lineAlignment = .left                   // the tag cloud's fixed gaps
-        flow.estimatedItemSize = CGSize(width: 60, height: 30)
-        flow.sizing = SizingCell(TagCell(frame: .zero)) { cell, path in cell.label.text = tags[path.item] }
-        flow.dataSource = ItemCounts([tags.count])
-        flow.bounds = CGRect(x: 0, y: 0, width: 375, height: 667)
-        let visible = flow.layoutAttributesForElements(in: flow.bounds) ?? []   // measures what it shows
-        #expect(visible.count == tags.count)
+        flow.lineAlignment = .left                          // a tag cloud's fixed gaps
+        flow.estimatedItemSize = FlowLayout.automaticSize   // self-sizing
+        let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: flow)
+        collectionView.register(TagCell.self, forCellWithReuseIdentifier: "Tag")
+        let tags = Tags()
+        collectionView.dataSource = tags
+        let frames = collectionView.visibleCells.map(\.frame)   // each cell as wide as its tag
+        let font = Font.systemFont(ofSize: 14)
+        #expect(frames.count == tags.tags.count)
+        for (frame, tag) in zip(frames.sorted { ($0.minY, $0.minX) < ($1.minY, $1.minX) }, tags.tags) {
+            #expect(abs(frame.width - (font.width(of: tag) + 12)) <= 0.5)
+            #expect(abs(frame.height - (font.lineHeight + 12)) <= 0.5)
+        }
+        #expect(frames.allSatisfy { $0.maxX <= 375 })
     }
 
     @Test func solverOnItsOwn() throws {
@@ -81,8 +132,8 @@ import Testing
         try solver.add(x == 10)
         try solver.add(width >= 100)
         try solver.add((width == 50).priority(.strong))
-        solver.updateVariables()  // optional: makes each read below one lookup
-        solver.value(of: width)   // 100
+        let w = solver.value(of: width)   // 100: the strong constraint gives way to the required one
+        #expect(w == 100)
         #expect(solver.value(of: x) == 10)
     }
 }

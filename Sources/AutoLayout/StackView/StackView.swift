@@ -34,6 +34,8 @@ open class StackView: View {
     /// buttons.distribution = .fillEqually
     /// ```
     public enum Distribution: Int, Sendable, Hashable, CaseIterable {
+        /// Fill the axis, giving the difference to views by hugging and compression resistance; equal
+        /// sizes; sizes in proportion to intrinsic sizes; equal gaps; equal distances between centres.
         case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
     }
 
@@ -43,6 +45,8 @@ open class StackView: View {
     /// row.alignment = .firstBaseline
     /// ```
     public enum Alignment: Int, Sendable, Hashable, CaseIterable {
+        /// Fill across the axis; align leading (top) edges, first baselines, centres,
+        /// trailing (bottom) edges or last baselines.
         case fill, leading, firstBaseline, center, trailing, lastBaseline
         /// The top edge, for horizontal stacks (the same as `leading`).
         public static let top = Alignment.leading

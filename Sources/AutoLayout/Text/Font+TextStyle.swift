@@ -3,6 +3,7 @@ import Foundation
 extension Font {
     /// The Dynamic Type styles (UIKit's `UIFont.TextStyle`), at the default content size category (Large).
     public enum TextStyle: String, Hashable, Sendable, CaseIterable {
+        /// UIKit's styles, from the largest (34 points) to the smallest (11).
         case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
 
         /// The style's point size at the Large category: largeTitle 34 ... body 17 ... caption2 11.

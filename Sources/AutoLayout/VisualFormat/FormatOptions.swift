@@ -12,15 +12,30 @@ public struct FormatOptions: OptionSet, Hashable, Sendable {
     public var rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// Align every view of the format on its left.
     public static let alignAllLeft = FormatOptions(rawValue: 1 << 1)
+    /// Align every view of the format on its right.
     public static let alignAllRight = FormatOptions(rawValue: 1 << 2)
+    /// Align every view of the format on its top.
     public static let alignAllTop = FormatOptions(rawValue: 1 << 3)
+    /// Align every view of the format on its bottom.
     public static let alignAllBottom = FormatOptions(rawValue: 1 << 4)
+    /// Align every view of the format on its leading.
     public static let alignAllLeading = FormatOptions(rawValue: 1 << 5)
+    /// Align every view of the format on its trailing.
     public static let alignAllTrailing = FormatOptions(rawValue: 1 << 6)
+    /// Align every view of the format on its centerX.
     public static let alignAllCenterX = FormatOptions(rawValue: 1 << 9)
+    /// Align every view of the format on its centerY.
+    ///
+    /// ```swift
+    /// let cs = try LayoutConstraint.constraints(
+    ///     withVisualFormat: "H:|-[icon]-[title]-|", options: .alignAllCenterY, views: ["icon": icon, "title": title])
+    /// ```
     public static let alignAllCenterY = FormatOptions(rawValue: 1 << 10)
+    /// Align every view of the format on its lastBaseline.
     public static let alignAllLastBaseline = FormatOptions(rawValue: 1 << 11)
+    /// Align every view of the format on its firstBaseline.
     public static let alignAllFirstBaseline = FormatOptions(rawValue: 1 << 12)
     /// The bits that hold alignment options.
     public static let alignmentMask = FormatOptions(rawValue: 0xFFFF)
@@ -43,6 +58,7 @@ public struct FormatOptions: OptionSet, Hashable, Sendable {
 
     /// An attribute that `alignAll…` options align the views on.
     public enum Alignment: CaseIterable, Hashable, Sendable {
+        /// The attribute each `alignAll…` option names.
         case left, right, top, bottom, leading, trailing, centerX, centerY, lastBaseline, firstBaseline
 
         /// The option that asks for this alignment.
@@ -73,6 +89,7 @@ public struct FormatOptions: OptionSet, Hashable, Sendable {
 
     /// How a horizontal format runs.
     public enum Direction: Hashable, Sendable {
+        /// Leading to trailing (the default), or always left to right, or always right to left.
         case leadingToTrailing, leftToRight, rightToLeft
     }
 

@@ -59,8 +59,11 @@ public struct VisualFormat: Hashable, Sendable {
 
     /// `==`, `<=` or `>=`.
     public enum Relation: Hashable, Sendable {
+        /// `==`, or no relation written.
         case equal
+        /// `<=`.
         case lessThanOrEqual
+        /// `>=`.
         case greaterThanOrEqual
     }
 
@@ -86,6 +89,11 @@ public struct VisualFormat: Hashable, Sendable {
         /// The priority in (0, 1000]; 1000 (required) when the format gives none.
         public var priority: Double
 
+        /// A predicate comparing with `object`; `==` and required unless given.
+        ///
+        /// ```swift
+        /// let atLeast8 = VisualFormat.Predicate(relation: .greaterThanOrEqual, object: .constant(8), priority: 750)
+        /// ```
         public init(relation: Relation = .equal, object: Object,
                     priority: Double = VisualFormat.requiredPriority) {
             self.relation = relation
@@ -114,6 +122,7 @@ public struct VisualFormat: Hashable, Sendable {
         /// The spacing predicates, constants only, in the order written.
         public var predicates: [Predicate]
 
+        /// A connection written as `kind` with these spacing predicates.
         public init(kind: Kind, predicates: [Predicate]) {
             self.kind = kind
             self.predicates = predicates
@@ -129,6 +138,7 @@ public struct VisualFormat: Hashable, Sendable {
         /// The column of the view's '[' in the format (see `VisualFormatError.column`).
         public var column: Int
 
+        /// The view `name` with its size predicates, at `column` of the format.
         public init(name: String, predicates: [Predicate] = [], column: Int) {
             self.name = name
             self.predicates = predicates
@@ -144,6 +154,7 @@ public struct VisualFormat: Hashable, Sendable {
         /// The spacing between the superview's edge and the view.
         public var connection: Connection
 
+        /// A `|` at `column`, joined to the nearest view by `connection`.
         public init(column: Int, connection: Connection) {
             self.column = column
             self.connection = connection
