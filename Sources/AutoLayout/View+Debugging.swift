@@ -12,13 +12,13 @@ extension View {
     /// box.hasAmbiguousLayout   // true: nothing places it
     /// ```
     public var hasAmbiguousLayout: Bool {
-        let engine = layoutEngine()
-        return isAmbiguous(in: engine, constrained: engine.constrainedVariables())
+        isAmbiguous(in: layoutEngine())
     }
 
-    /// `hasAmbiguousLayout`, with the variables the engine's constraints mention.
-    func isAmbiguous(in engine: LayoutEngine, constrained: Set<Int>) -> Bool {
-        [left, top, width, height].contains { !constrained.contains($0.id) || engine.solver.isAmbiguous($0) }
+    /// `hasAmbiguousLayout` in `engine`: an edge or size no held constraint
+    /// mentions, or one a costless direction of the optimum moves.
+    func isAmbiguous(in engine: LayoutEngine) -> Bool {
+        [left, top, width, height].contains { !engine.solver.mentions($0) || engine.solver.isAmbiguous($0) }
     }
 
     /// Moves an ambiguous view to another frame its constraints allow, and
@@ -60,7 +60,6 @@ extension View {
         let root = rootView
         root.layoutIfNeeded()
         let engine = layoutEngine()
-        let constrained = engine.constrainedVariables()
         var lines: [String] = []
         func visit(_ view: View, depth: Int) {
             let mark = view === root ? "•" : (view.translatesAutoresizingMaskIntoConstraints ? "+" : "*")
@@ -68,7 +67,7 @@ extension View {
             var line = String(repeating: "|   ", count: depth) + mark + view.debugName
             line += " {\(format(f.minX)), \(format(f.minY)), \(format(f.width)), \(format(f.height))}"
             if view.isHidden { line += " hidden" }
-            if view.isAmbiguous(in: engine, constrained: constrained) { line += " - AMBIGUOUS LAYOUT" }
+            if view.isAmbiguous(in: engine) { line += " - AMBIGUOUS LAYOUT" }
             lines.append(line)
             for sub in view.subviews { visit(sub, depth: depth + 1) }
         }
@@ -88,19 +87,4 @@ extension View {
 
     /// The margins guide if something has asked for it, without making one.
     package var existingMarginsGuide: LayoutGuide? { generated.marginsGuide }
-}
-
-extension LayoutEngine {
-    /// The ids of the variables that some constraint in the solver mentions.
-    func constrainedVariables() -> Set<Int> {
-        var ids = Set<Int>()
-        func note(_ c: Constraint) {
-            guard solver.contains(c) else { return }
-            for term in c.expression.terms where term.coefficient != 0 { ids.insert(term.variable.id) }
-        }
-        for entry in installed.values { note(entry.solver) }
-        for view in root.allViews() { view.generated.all.forEach(note) }
-        if let f = fitting { note(f.width); note(f.height) }
-        return ids
-    }
 }

@@ -16,6 +16,16 @@ extension Solver {
         freeDirection(for: variable) != nil
     }
 
+    /// Whether a constraint the solver holds uses the variable.
+    ///
+    /// ```swift
+    /// try solver.add(x >= 0)
+    /// solver.mentions(x)   // true
+    /// ```
+    package func mentions(_ variable: Variable) -> Bool {
+        tableau.variables[variable.id] != nil
+    }
+
     /// Whether the required equalities alone fix the variable's value: no
     /// change of an inequality or of an optional constraint can move it
     /// (its row, and the rows of the free variables it holds, hold no
