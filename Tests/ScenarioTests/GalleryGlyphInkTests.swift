@@ -12,7 +12,21 @@ import Testing
     @Test(arguments: cases)
     func glyphInkLiesInsideItsTextsBox(slug: String, width: CGFloat) throws {
         let scenario = try #require(allScenarios.first { $0.slug == slug })
-        let drawing = Drawing(view: scenario.build(width: width).content)
+        try Self.checkInk(of: Drawing(view: scenario.build(width: width).content), slug, width)
+    }
+
+    /// The gallery's example scene files (profile card, sign-in form, toolbar grid), laid out as
+    /// `autolayout render` and the gallery lay them out.
+    @Test(arguments: [CGFloat(375), 667])
+    func exampleScenesInkLiesInsideItsTextsBoxes(width: CGFloat) throws {
+        for example in ExampleScenes.all {
+            let built = try Scene(json: example.json).build(width: width)
+            built.layout()
+            try Self.checkInk(of: Drawing(view: built.root), (try? Scene(json: example.json).name) ?? "scene", width)
+        }
+    }
+
+    static func checkInk(of drawing: Drawing, _ slug: String, _ width: CGFloat) throws {
         var box: CGRect?
         var texts = 0
         for item in drawing.items {

@@ -1,18 +1,19 @@
 /// Example scene files, embedded as string literals (not resources) so the
-/// executable needs nothing beside it. Each is a valid `autolayout render` input.
-enum ExampleScenes {
-    struct Example {
-        let json: String
-        let summary: String
+/// executable needs nothing beside it. Each is a valid `autolayout render`
+/// input; the gallery draws them and the tests check their ink.
+package enum ExampleScenes {
+    package struct Example: Sendable {
+        package let json: String
+        package let summary: String
     }
 
-    static let all: [Example] = [
+    package static let all: [Example] = [
         Example(json: profileCard, summary: "A card with an avatar, a name, a handle, a follow button and a wrapping bio; the height fits the content."),
         Example(json: signInForm, summary: "A form: labels, fields, a button row aligned on centerY, and a wrapping footnote."),
         Example(json: toolbarGrid, summary: "Equal-width buttons and a row of photos with a 3:4 aspect ratio, written-out constraints, one optional (dashed)."),
     ]
 
-    static let profileCard = #"""
+    package static let profileCard = #"""
         {
           "name": "profile-card",
           "views": [
@@ -38,7 +39,7 @@ enum ExampleScenes {
         }
         """#
 
-    static let signInForm = #"""
+    package static let signInForm = #"""
         {
           "name": "sign-in-form",
           "metrics": {"p": 20, "s": 8},
@@ -66,7 +67,7 @@ enum ExampleScenes {
         }
         """#
 
-    static let toolbarGrid = #"""
+    package static let toolbarGrid = #"""
         {
           "name": "toolbar-grid",
           "height": 300,
