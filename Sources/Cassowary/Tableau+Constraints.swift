@@ -376,6 +376,9 @@ extension Tableau {
         }
         for (s, a) in row.cells { add(s, a) }
         if let basic { add(basic, 1) }
+        if basic == nil, let combination = refinedCombination(ofEqualities: row, adding: constraint) {
+            return abs(combination) <= Tolerance.feasibility * magnitude
+        }
         if basic == nil || owners[basic!] == nil, let combination = combinedConstant(of: row, adding: constraint) {
             return abs(combination) <= Tolerance.feasibility * magnitude
         }

@@ -456,4 +456,41 @@ struct SolverToleranceRegressionTests {
         #expect(Regression.failure { try solver.add(contentsOf: [c9, c10, c11, c12]) } != nil)
         #expect(!solver.contains(c12))
     }
+    /// `4x3 + 2x1 - 44 == 0` is implied by a held `x3 + 0.5x1 - 11 == 0`,
+    /// though the tableau weighs the held one 3.99999997 after an
+    /// ill-conditioned chain (fuzzing, seed 5071318): the weights are refined
+    /// from the constraints' own coefficients before the constants combine.
+    @Test func anImpliedEqualityIsAcceptedThroughInaccurateWeights() throws {
+        let solver = Solver()
+        let x0 = Variable("x0"); let x1 = Variable("x1"); let x2 = Variable("x2"); let x3 = Variable("x3"); let x4 = Variable("x4")
+        let c0 = Constraint(Expression(terms: [Term(x2, 2), Term(x1, -2), Term(x0, 1)], constant: 0), .greaterThanOrEqual, priority: Priority(1000))  // 2*x2 - 2*x1 + x0 >= 0
+        try solver.add(c0)
+        let c1 = Constraint(Expression(terms: [Term(x0, -2), Term(x1, -1.5)], constant: -7), .lessThanOrEqual, priority: Priority(250))  // -2*x0 - 1.5*x1 - 7 <= 0 @250
+        try solver.add(c1)
+        let c2 = Constraint(Expression(terms: [Term(x2, -1), Term(x4, -1.5), Term(x2, -1), Term(x4, 1)], constant: 2), .equal, priority: Priority(1000))  // -x2 - 1.5*x4 - x2 + x4 + 2 == 0
+        try solver.add(c2)
+        let c3 = Constraint(Expression(terms: [Term(x3, -0.25), Term(x2, -1), Term(x4, 4)], constant: -10), .equal, priority: Priority(1000))  // -0.25*x3 - x2 + 4*x4 - 10 == 0
+        try solver.add(c3)
+        let c4 = Constraint(Expression(terms: [Term(x2, 0.5), Term(x1, 1)], constant: -4.5), .equal, priority: Priority(50))  // 0.5*x2 + x1 - 4.5 == 0 @50
+        try solver.add(c4)
+        let c5 = Constraint(Expression(terms: [Term(x3, -2), Term(x3, -3), Term(x0, 0.5)], constant: -2), .lessThanOrEqual, priority: Priority(1000))  // -2*x3 - 3*x3 + 0.5*x0 - 2 <= 0
+        try solver.add(c5)
+        let c6 = Constraint(Expression(terms: [Term(x0, -0.5)], constant: -11), .lessThanOrEqual, priority: Priority(1000))  // -0.5*x0 - 11 <= 0
+        let c7 = Constraint(Expression(terms: [Term(x4, 0.5), Term(x2, 3)], constant: -7), .equal, priority: Priority(656.125))  // 0.5*x4 + 3*x2 - 7 == 0 @656.125
+        try solver.add(contentsOf: [c6, c7])
+        try solver.remove(c0)
+        let c8 = Constraint(Expression(terms: [Term(x3, 1), Term(x1, 0.5)], constant: -11), .equal, priority: Priority(1000))  // x3 + 0.5*x1 - 11 == 0
+        try solver.add(c8)
+        try solver.addEditVariable(x4, priority: Priority(540.625))
+        try solver.setConstant(0, of: c7)
+        try solver.remove(c7)
+        let c9 = Constraint(Expression(terms: [Term(x3, -0.5), Term(x3, 1)], constant: -2), .equal, priority: Priority(250))  // -0.5*x3 + x3 - 2 == 0 @250
+        try solver.add(c9)
+        try solver.remove(c6)
+        let c10 = Constraint(Expression(terms: [Term(x1, -3), Term(x3, -1.5)], constant: -2), .equal, priority: Priority(1000))  // -3*x1 - 1.5*x3 - 2 == 0
+        try solver.add(c10)
+        let c11 = Constraint(Expression(terms: [Term(x3, 4), Term(x1, 2)], constant: -44), .equal, priority: Priority(1000))  // 4*x3 + 2*x1 - 44 == 0
+        try solver.add(c11)
+        #expect(solver.contains(c11))
+    }
 }
