@@ -1,4 +1,5 @@
-/// How far a new required equality is from the held ones that imply it.
+/// Whether a row's constant is rounding or a contradiction: how far a new
+/// constraint is from the held ones that imply it.
 ///
 /// When a new row holds only required equalities' markers, the new equation
 /// is a combination of the held ones: `new + Σ λk · held k = 0` in the
@@ -75,5 +76,70 @@ extension Tableau {
         var sum = newWeight * constraint.expression.constant
         for k in 0..<m { sum += weights[k] * held[k].record.constant }
         return sum
+    }
+
+    /// The rounding a row's constant may carry, relative to the largest
+    /// magnitude it went through: about a thousand units in the last place.
+    static let roundingAllowance = 1e-13
+
+    /// Whether the constant of `row` (of basic symbol `basic`) is only what
+    /// rounding leaves of zero (see ``Tolerance/feasibility``).
+    ///
+    /// The row is a combination of the constraints' equations, each weighted
+    /// by the coefficient of its marker or other symbol in the row (1 for the
+    /// basic symbol's own), so its constant is the same combination of their
+    /// constants: off by more than `feasibility` times that magnitude, or
+    /// the magnitude of `constraint` (the one being added or changed, with
+    /// constant `constant`) at the current point, it is a contradiction.
+    /// Where those cancel exactly, what is left is rounding of the values it
+    /// went through, a few units in the last place of `Row.magnitude`.
+    func isRounding(_ row: Row, of basic: Symbol?, near constraint: Constraint, constant: Double) -> Bool {
+        var magnitude = abs(constant)
+        for term in constraint.expression.terms {
+            guard let s = variables[term.variable.id]?.symbol, let held = self.row(of: s) else { continue }
+            magnitude += abs(term.coefficient * (held.rank > 0 ? expanded(held).constant : held.constant))
+        }
+        func add(_ s: Symbol, _ weight: Double) {
+            if let key = owners[s], let record = records[key] { magnitude += abs(weight * record.constant) }
+        }
+        for (s, a) in row.cells { add(s, a) }
+        if let basic { add(basic, 1) }
+        if basic == nil, let combination = refinedCombination(ofEqualities: row, adding: constraint) {
+            return abs(combination) <= Tolerance.feasibility * magnitude
+        }
+        if basic == nil || owners[basic!] == nil, let combination = combinedConstant(of: row, adding: constraint) {
+            return abs(combination) <= Tolerance.feasibility * magnitude
+        }
+        return abs(row.constant) <= Tolerance.feasibility * magnitude + Tableau.roundingAllowance * row.magnitude
+    }
+
+    /// The constant of a row built for `constraint` (the new one's row, or
+    /// an artificial's), computed afresh from the constraints' constants.
+    ///
+    /// The row is the new equation plus a combination of the held ones,
+    /// and each held equation's weight shows in the row as the coefficient
+    /// of its marker (over the marker's coefficient in the equation) or of
+    /// its other symbol; the new one's weight is 1 unless its marker shows.
+    /// Summing the weighted constants skips the rounding of every step that
+    /// built the row's own constant, and so needs no allowance for it: that
+    /// allowance grows with `Row.magnitude`, which products of pivots can
+    /// inflate (it once excused a contradiction of 1.5, and one of 2^-16).
+    /// Nil if a symbol of the row belongs to no constraint.
+    private func combinedConstant(of row: Row, adding constraint: Constraint) -> Double? {
+        var weights: [ObjectIdentifier: Double] = [:]
+        for (s, a) in row.cells {
+            guard let key = owners[s], let record = records[key] else { return nil }
+            if s == record.marker {
+                weights[key] = a / record.markerCoefficient
+            } else if weights[key] == nil {
+                weights[key] = a / -record.markerCoefficient
+            }
+        }
+        let new = ObjectIdentifier(constraint)
+        if weights[new] == nil { weights[new] = 1 }
+        // In the order the constraints were added: the same state always
+        // gives the same bits.
+        let terms = weights.map { (records[$0.key]!, $0.value) }.sorted { $0.0.serial < $1.0.serial }
+        return terms.reduce(0.0) { $0 + $1.1 * $1.0.constant }
     }
 }

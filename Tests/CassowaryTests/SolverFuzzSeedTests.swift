@@ -1,0 +1,149 @@
+import Cassowary
+import Foundation
+import Testing
+
+/// Sequences the fuzzer (`solver-fuzz`) found, shrunk: required equalities
+/// whose constants are 1.5 or 2^-16 apart contradict, and equalities the held
+/// ones imply are accepted, whatever rounding the tableau carries.
+@Suite("Solver regressions: fuzz seeds")
+struct SolverFuzzSeedTests {
+    /// A contradiction of 1.5 between two required equalities is reported
+    /// even after pivots inflated a row's magnitude bound to 1e13 (fuzzing,
+    /// seed 21790): the constants are combined afresh, with no allowance
+    /// that grows with that bound.
+    @Test func anInflatedMagnitudeExcusesNoContradiction() throws {
+        let solver = Solver()
+        let x0 = Variable("x0"); let x1 = Variable("x1"); let x2 = Variable("x2"); let x3 = Variable("x3"); let x4 = Variable("x4"); let x5 = Variable("x5")
+        let c0 = Constraint(Expression(terms: [Term(x5, -1)], constant: 0), .equal, priority: Priority(250))  // -x5 == 0 @250
+        let c1 = Constraint(Expression(terms: [Term(x2, 4), Term(x1, 1)], constant: 0), .equal, priority: Priority(1000))  // 4*x2 + x1 == 0
+        let c2 = Constraint(Expression(terms: [Term(x4, 4), Term(x2, 0.25)], constant: 20), .equal, priority: Priority(1000))  // 4*x4 + 0.25*x2 + 20 == 0
+        let c3 = Constraint(Expression(terms: [Term(x2, 1), Term(x4, -1.5), Term(x3, -1.5)], constant: 0), .lessThanOrEqual, priority: Priority(250))  // x2 - 1.5*x4 - 1.5*x3 <= 0 @250
+        try solver.add(contentsOf: [c0, c1, c2, c3])
+        let c4 = Constraint(Expression(terms: [Term(x0, 0.25), Term(x5, 1)], constant: 19), .lessThanOrEqual, priority: Priority(1000))  // 0.25*x0 + x5 + 19 <= 0
+        try solver.add(c4)
+        _ = solver.exerciseAmbiguity(of: x4)
+        try solver.addEditVariable(x3, priority: Priority(250))
+        try solver.remove(c2)
+        let c5 = Constraint(Expression(terms: [Term(x1, 3), Term(x3, -1), Term(x0, -1), Term(x2, -0.25)], constant: 6), .lessThanOrEqual, priority: Priority(1000))  // 3*x1 - x3 - x0 - 0.25*x2 + 6 <= 0
+        try solver.add(c5)
+        let c6 = Constraint(Expression(terms: [Term(x4, 1), Term(x1, 1.5), Term(x5, -1)], constant: 20), .equal, priority: Priority(1000))  // x4 + 1.5*x1 - x5 + 20 == 0
+        let c7 = Constraint(Expression(terms: [Term(x2, 4), Term(x2, 3), Term(x1, 1)], constant: 15), .equal, priority: Priority(1000))  // 4*x2 + 3*x2 + x1 + 15 == 0
+        try solver.add(contentsOf: [c6, c7])
+        try solver.remove(c1)
+        let c8 = Constraint(Expression(terms: [Term(x1, 3), Term(x3, -1), Term(x0, -1), Term(x2, -0.25)], constant: 6), .lessThanOrEqual, priority: Priority(750))  // 3*x1 - x3 - x0 - 0.25*x2 + 6 <= 0 @750
+        try solver.add(c8)
+        let c9 = Constraint(Expression(terms: [Term(x1, 1)], constant: 20), .equal, priority: Priority(779.875))  // x1 + 20 == 0 @779.875
+        try solver.add(c9)
+        let c10 = Constraint(Expression(terms: [Term(x4, 1), Term(x1, 1.5), Term(x5, -1)], constant: 21.5), .equal, priority: Priority(1000))  // x4 + 1.5*x1 - x5 + 21.5 == 0
+        #expect(Regression.failure { try solver.add(c10) } != nil)
+        #expect(!solver.contains(c10))
+    }
+    /// Two required equalities whose constants differ by 2^-16 (5.5 and
+    /// 5.4999847...) contradict each other (fuzzing, seed 130540).
+    @Test func nearDuplicateConstantsContradict() throws {
+        let solver = Solver()
+        let x0 = Variable("x0"); let x1 = Variable("x1"); let x2 = Variable("x2")
+        try solver.addEditVariable(x0, priority: Priority(50))
+        let c0 = Constraint(Expression(terms: [Term(x0, 4), Term(x1, -1)], constant: 0), .lessThanOrEqual, priority: Priority(1000))  // 4*x0 - x1 <= 0
+        let c1 = Constraint(Expression(terms: [Term(x1, -1), Term(x2, 1)], constant: 0), .greaterThanOrEqual, priority: Priority(1000))  // -x1 + x2 >= 0
+        let c2 = Constraint(Expression(terms: [Term(x2, -1.5), Term(x0, -0.25), Term(x0, 0.5), Term(x2, 4)], constant: 5.5), .equal, priority: Priority(1000))  // -1.5*x2 - 0.25*x0 + 0.5*x0 + 4*x2 + 5.5 == 0
+        try solver.add(contentsOf: [c0, c1, c2])
+        let c3 = Constraint(Expression(terms: [Term(x1, 1)], constant: -9), .equal, priority: Priority(250))  // x1 - 9 == 0 @250
+        let c4 = Constraint(Expression(terms: [Term(x1, 4), Term(x2, -0.25)], constant: -1), .lessThanOrEqual, priority: Priority(250))  // 4*x1 - 0.25*x2 - 1 <= 0 @250
+        try solver.add(contentsOf: [c3, c4])
+        let c5 = Constraint(Expression(terms: [Term(x1, -2), Term(x1, -1), Term(x2, 0.5)], constant: 0), .equal, priority: Priority(250))  // -2*x1 - x1 + 0.5*x2 == 0 @250
+        let c6 = Constraint(Expression(terms: [Term(x2, -1.5), Term(x0, -0.25), Term(x0, 0.5), Term(x2, 4)], constant: 5.4999847412109375), .equal, priority: Priority(1000))  // -1.5*x2 - 0.25*x0 + 0.5*x0 + 4*x2 + 5.4999847412109375 == 0
+        #expect(Regression.failure { try solver.add(contentsOf: [c5, c6]) } != nil)
+        #expect(!solver.contains(c6) && !solver.contains(c5))
+    }
+    /// A required equality held twice (x1 == 0) is implied, not refused,
+    /// whatever rounding the row built from the first carries (fuzzing,
+    /// seed 38908): the constants are combined afresh.
+    @Test func aRepeatedEqualityIsImplied() throws {
+        let solver = Solver()
+        let x0 = Variable("x0"); let x1 = Variable("x1")
+        let c0 = Constraint(Expression(terms: [Term(x0, -1)], constant: 12), .equal, priority: Priority(250))  // -x0 + 12 == 0 @250
+        try solver.add(c0)
+        let c1 = Constraint(Expression(terms: [Term(x1, 1), Term(x0, 1.5)], constant: 0.00390625), .lessThanOrEqual, priority: Priority(250))  // x1 + 1.5*x0 + 0.00390625 <= 0 @250
+        try solver.add(c1)
+        let c2 = Constraint(Expression(terms: [Term(x1, -1)], constant: 0), .equal, priority: Priority(1000))  // -x1 == 0
+        try solver.add(c2)
+        let c3 = Constraint(Expression(terms: [Term(x1, -1)], constant: 0), .equal, priority: Priority(1000))  // -x1 == 0
+        try solver.add(c3)
+        #expect(solver.contains(c3) && abs(solver.value(of: x1)) <= 1e-9)
+    }
+    /// Required equalities 2^-16 apart, reached through phase one (the new
+    /// row holds slacks and errors): the artificial's constant is combined
+    /// afresh from the constraints' constants (fuzzing, seed 189192).
+    @Test func nearDuplicateConstantsContradictThroughPhaseOne() throws {
+        let solver = Solver()
+        let x0 = Variable("x0"); let x1 = Variable("x1"); let x2 = Variable("x2"); let x3 = Variable("x3"); let x4 = Variable("x4")
+        try solver.addEditVariable(x0, priority: Priority(250))
+        let c0 = Constraint(Expression(terms: [Term(x0, -1), Term(x3, 1.5), Term(x1, 1)], constant: -9), .lessThanOrEqual, priority: Priority(250))  // -x0 + 1.5*x3 + x1 - 9 <= 0 @250
+        try solver.add(c0)
+        let c1 = Constraint(Expression(terms: [Term(x1, 1), Term(x2, 0.25)], constant: -13), .equal, priority: Priority(1000))  // x1 + 0.25*x2 - 13 == 0
+        try solver.add(c1)
+        let c2 = Constraint(Expression(terms: [Term(x4, 1)], constant: 0), .equal, priority: Priority(1000))  // x4 == 0
+        try solver.add(c2)
+        let c3 = Constraint(Expression(terms: [Term(x1, -1), Term(x3, 3), Term(x1, 4)], constant: 10), .equal, priority: Priority(1000))  // -x1 + 3*x3 + 4*x1 + 10 == 0
+        try solver.add(c3)
+        let c4 = Constraint(Expression(terms: [Term(x2, -1), Term(x4, -0.5), Term(x3, 1)], constant: -12), .equal, priority: Priority(1000))  // -x2 - 0.5*x4 + x3 - 12 == 0
+        try solver.add(c4)
+        let c5 = Constraint(Expression(terms: [Term(x2, -1), Term(x0, -0.25), Term(x4, 1)], constant: 11), .lessThanOrEqual, priority: Priority(250))  // -x2 - 0.25*x0 + x4 + 11 <= 0 @250
+        try solver.add(c5)
+        try solver.removeEditVariable(x0)
+        try solver.remove(c5)
+        let c6 = Constraint(Expression(terms: [Term(x2, -1), Term(x0, -0.25), Term(x4, 1)], constant: 11), .lessThanOrEqual, priority: Priority(1000))  // -x2 - 0.25*x0 + x4 + 11 <= 0
+        try solver.add(c6)
+        try solver.add(c5)
+        try solver.remove(c2)
+        let c7 = Constraint(Expression(terms: [Term(x4, 1.5), Term(x3, 4)], constant: 16), .equal, priority: Priority(251))  // 1.5*x4 + 4*x3 + 16 == 0 @251
+        try solver.add(c7)
+        let c8 = Constraint(Expression(terms: [Term(x2, -1), Term(x0, -0.25), Term(x4, 1), Term(x1, 1), Term(x2, 0.25)], constant: -2), .lessThanOrEqual, priority: Priority(1000))  // -x2 - 0.25*x0 + x4 + x1 + 0.25*x2 - 2 <= 0
+        try solver.add(c8)
+        try solver.remove(c1)
+        let c9 = Constraint(Expression(terms: [Term(x3, -1.5), Term(x1, -1), Term(x1, -3)], constant: -16.5), .equal, priority: Priority(1000))  // -1.5*x3 - x1 - 3*x1 - 16.5 == 0
+        let c10 = Constraint(Expression(terms: [Term(x4, 1.5), Term(x3, 4)], constant: 16.00390625), .equal, priority: Priority(251))  // 1.5*x4 + 4*x3 + 16.00390625 == 0 @251
+        let c11 = Constraint(Expression(terms: [Term(x0, -1.5)], constant: 0), .equal, priority: Priority(1000))  // -1.5*x0 == 0
+        let c12 = Constraint(Expression(terms: [Term(x3, 3), Term(x1, -2), Term(x4, -2)], constant: -1.9999847412109375), .equal, priority: Priority(1000))  // 3*x3 - 2*x1 - 2*x4 - 1.9999847412109375 == 0
+        #expect(Regression.failure { try solver.add(contentsOf: [c9, c10, c11, c12]) } != nil)
+        #expect(!solver.contains(c12))
+    }
+    /// `4x3 + 2x1 - 44 == 0` is implied by a held `x3 + 0.5x1 - 11 == 0`,
+    /// though the tableau weighs the held one 3.99999997 after an
+    /// ill-conditioned chain (fuzzing, seed 5071318): the weights are refined
+    /// from the constraints' own coefficients before the constants combine.
+    @Test func anImpliedEqualityIsAcceptedThroughInaccurateWeights() throws {
+        let solver = Solver()
+        let x0 = Variable("x0"); let x1 = Variable("x1"); let x2 = Variable("x2"); let x3 = Variable("x3"); let x4 = Variable("x4")
+        let c0 = Constraint(Expression(terms: [Term(x2, 2), Term(x1, -2), Term(x0, 1)], constant: 0), .greaterThanOrEqual, priority: Priority(1000))  // 2*x2 - 2*x1 + x0 >= 0
+        try solver.add(c0)
+        let c1 = Constraint(Expression(terms: [Term(x0, -2), Term(x1, -1.5)], constant: -7), .lessThanOrEqual, priority: Priority(250))  // -2*x0 - 1.5*x1 - 7 <= 0 @250
+        try solver.add(c1)
+        let c2 = Constraint(Expression(terms: [Term(x2, -1), Term(x4, -1.5), Term(x2, -1), Term(x4, 1)], constant: 2), .equal, priority: Priority(1000))  // -x2 - 1.5*x4 - x2 + x4 + 2 == 0
+        try solver.add(c2)
+        let c3 = Constraint(Expression(terms: [Term(x3, -0.25), Term(x2, -1), Term(x4, 4)], constant: -10), .equal, priority: Priority(1000))  // -0.25*x3 - x2 + 4*x4 - 10 == 0
+        try solver.add(c3)
+        let c4 = Constraint(Expression(terms: [Term(x2, 0.5), Term(x1, 1)], constant: -4.5), .equal, priority: Priority(50))  // 0.5*x2 + x1 - 4.5 == 0 @50
+        try solver.add(c4)
+        let c5 = Constraint(Expression(terms: [Term(x3, -2), Term(x3, -3), Term(x0, 0.5)], constant: -2), .lessThanOrEqual, priority: Priority(1000))  // -2*x3 - 3*x3 + 0.5*x0 - 2 <= 0
+        try solver.add(c5)
+        let c6 = Constraint(Expression(terms: [Term(x0, -0.5)], constant: -11), .lessThanOrEqual, priority: Priority(1000))  // -0.5*x0 - 11 <= 0
+        let c7 = Constraint(Expression(terms: [Term(x4, 0.5), Term(x2, 3)], constant: -7), .equal, priority: Priority(656.125))  // 0.5*x4 + 3*x2 - 7 == 0 @656.125
+        try solver.add(contentsOf: [c6, c7])
+        try solver.remove(c0)
+        let c8 = Constraint(Expression(terms: [Term(x3, 1), Term(x1, 0.5)], constant: -11), .equal, priority: Priority(1000))  // x3 + 0.5*x1 - 11 == 0
+        try solver.add(c8)
+        try solver.addEditVariable(x4, priority: Priority(540.625))
+        try solver.setConstant(0, of: c7)
+        try solver.remove(c7)
+        let c9 = Constraint(Expression(terms: [Term(x3, -0.5), Term(x3, 1)], constant: -2), .equal, priority: Priority(250))  // -0.5*x3 + x3 - 2 == 0 @250
+        try solver.add(c9)
+        try solver.remove(c6)
+        let c10 = Constraint(Expression(terms: [Term(x1, -3), Term(x3, -1.5)], constant: -2), .equal, priority: Priority(1000))  // -3*x1 - 1.5*x3 - 2 == 0
+        try solver.add(c10)
+        let c11 = Constraint(Expression(terms: [Term(x3, 4), Term(x1, 2)], constant: -44), .equal, priority: Priority(1000))  // 4*x3 + 2*x1 - 44 == 0
+        try solver.add(c11)
+        #expect(solver.contains(c11))
+    }
+}
