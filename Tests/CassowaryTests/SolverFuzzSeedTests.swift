@@ -146,4 +146,40 @@ struct SolverFuzzSeedTests {
         try solver.add(c11)
         #expect(solver.contains(c11))
     }
+    /// Known issue (fuzzing, seed 9191507): after this sequence the level at
+    /// 50 is left at a sum of 61 where 0 is reachable (`2x2 - x3 + 17 == 0`
+    /// can hold with every stronger level at its optimum, as the exact
+    /// reference finds). Not yet diagnosed; the values carry errors near
+    /// 1e-8, so rounding in a stronger level's costs hiding the improving
+    /// symbol from the weaker level is the first suspect. Recorded so that
+    /// a fix shows.
+    @Test func aWeakLevelLeftShortByRoundingAbove() throws {
+        let solver = Solver()
+        let x0 = Variable("x0"); let x1 = Variable("x1"); let x2 = Variable("x2"); let x3 = Variable("x3"); let x4 = Variable("x4")
+        try solver.addEditVariable(x1, priority: Priority(250))
+        let c0 = Constraint(Expression(terms: [Term(x2, 1), Term(x0, -2)], constant: 0), .equal, priority: Priority(1000))  // x2 - 2*x0 == 0
+        try solver.add(c0)
+        let c1 = Constraint(Expression(terms: [Term(x2, 2), Term(x3, -1)], constant: 17), .equal, priority: Priority(50))  // 2*x2 - x3 + 17 == 0 @50
+        try solver.add(c1)
+        try solver.removeEditVariable(x1)
+        let c2 = Constraint(Expression(terms: [Term(x2, -0.5), Term(x4, 0.5), Term(x1, 3)], constant: 0), .lessThanOrEqual, priority: Priority(1000))  // -0.5*x2 + 0.5*x4 + 3*x1 <= 0
+        try solver.add(c2)
+        let c3 = Constraint(Expression(terms: [Term(x3, -2), Term(x1, 0.25)], constant: 0), .equal, priority: Priority(230.375))  // -2*x3 + 0.25*x1 == 0 @230.375
+        try solver.add(c3)
+        let c4 = Constraint(Expression(terms: [Term(x2, -1), Term(x4, 1)], constant: 0), .equal, priority: Priority(250))  // -x2 + x4 == 0 @250
+        try solver.add(c4)
+        let c5 = Constraint(Expression(terms: [Term(x3, -0.5), Term(x4, 4), Term(x3, 0.5)], constant: -8), .greaterThanOrEqual, priority: Priority(185.25))  // -0.5*x3 + 4*x4 + 0.5*x3 - 8 >= 0 @185.25
+        try solver.add(c5)
+        try solver.remove(c5)
+        let c6 = Constraint(Expression(terms: [Term(x3, -0.5), Term(x4, 4), Term(x3, 0.5)], constant: -8), .greaterThanOrEqual, priority: Priority(250))  // -0.5*x3 + 4*x4 + 0.5*x3 - 8 >= 0 @250
+        try solver.add(c6)
+        let c7 = Constraint(Expression(terms: [Term(x3, 0.5), Term(x4, -4), Term(x3, -0.5), Term(x2, 2), Term(x3, -1)], constant: 24.5), .lessThanOrEqual, priority: Priority(750))  // 0.5*x3 - 4*x4 - 0.5*x3 + 2*x2 - x3 + 24.5 <= 0 @750
+        let c8 = Constraint(Expression(terms: [Term(x3, -0.5)], constant: -1), .greaterThanOrEqual, priority: Priority(1000))  // -0.5*x3 - 1 >= 0
+        try solver.add(contentsOf: [c7, c8])
+        let c9 = Constraint(Expression(terms: [Term(x4, -1), Term(x2, -1.5), Term(x2, 1)], constant: -18), .equal, priority: Priority(251))  // -x4 - 1.5*x2 + x2 - 18 == 0 @251
+        try solver.add(c9)
+        withKnownIssue("a weak level left short of its optimum (not yet diagnosed)") {
+            #expect(abs(2 * solver.value(of: x2) - solver.value(of: x3) + 17) <= 1e-6)
+        }
+    }
 }
