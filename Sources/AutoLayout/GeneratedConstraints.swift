@@ -20,6 +20,24 @@ struct GeneratedConstraints {
 
     static let noIntrinsic: [Constraint?] = Array(repeating: nil, count: 10)
 
+    /// Where `intrinsic` keeps an axis's constraints: hugging, compression
+    /// resistance, their tie-breaking copies, and the size kept at or
+    /// above zero.
+    struct IntrinsicSlots {
+        let hug, resist, tieHug, tieResist, nonNegative: Int
+
+        init(_ axis: LayoutAxis) {
+            hug = axis.rawValue * 2
+            resist = hug + 1
+            tieHug = 4 + hug
+            tieResist = tieHug + 1
+            nonNegative = 8 + axis.rawValue
+        }
+
+        /// The slots whose constant is the intrinsic size, hugging first.
+        var sized: [Int] { [hug, resist, tieHug, tieResist] }
+    }
+
     var all: [Constraint] { position + size + intrinsic.compactMap { $0 } + margins }
 
     /// Forgets the constraints (the margins guide stays).

@@ -71,17 +71,16 @@ extension LayoutEngine {
         let size = view.intrinsicContentSize
         for axis in LayoutAxis.allCases {
             let metric = axis == .horizontal ? size.width : size.height
-            let slots = [axis.rawValue * 2, axis.rawValue * 2 + 1, 4 + axis.rawValue * 2, 5 + axis.rawValue * 2]
+            let slot = GeneratedConstraints.IntrinsicSlots(axis)
             guard metric >= 0, metric.isFinite else {
-                for i in slots + [8 + axis.rawValue] {
+                for i in slot.sized + [slot.nonNegative] {
                     if let c = view.generated.intrinsic[i] { try? solver.remove(c) }
                     view.generated.intrinsic[i] = nil
                 }
                 continue
             }
-            if let hug = view.generated.intrinsic[slots[0]] {
-                setGenerated(hug, constant: -Double(metric))
-                for i in slots.dropFirst() {
+            if view.generated.intrinsic[slot.hug] != nil {
+                for i in slot.sized {
                     if let c = view.generated.intrinsic[i] { setGenerated(c, constant: -Double(metric)) }
                 }
                 continue
@@ -98,9 +97,9 @@ extension LayoutEngine {
                 ties ? Self.tieBreak(hugging).map { (.lessThanOrEqual, $0, "content hugging tie-break") } : nil,
                 ties ? Self.tieBreak(resistance).map { (.greaterThanOrEqual, $0, "compression resistance tie-break") } : nil,
             ]
-            for (slot, spec) in zip(slots, made) {
+            for (i, spec) in zip(slot.sized, made) {
                 guard let (relation, priority, kind) = spec else { continue }
-                view.generated.intrinsic[slot] = addGenerated(Constraint(
+                view.generated.intrinsic[i] = addGenerated(Constraint(
                     dimension - Double(metric), relation, priority: priority,
                     identifier: "\(name) \(relation) \(format(metric)) @\(priority) (\(kind))"))
             }
@@ -124,9 +123,9 @@ extension LayoutEngine {
         var added = false
         for view in views {
             for axis in LayoutAxis.allCases {
-                let slot = 8 + axis.rawValue
+                let slot = GeneratedConstraints.IntrinsicSlots(axis).nonNegative
                 guard view.generated.intrinsic[slot] == nil,
-                    let resistance = view.generated.intrinsic[axis.rawValue * 2 + 1]
+                    let resistance = view.generated.intrinsic[GeneratedConstraints.IntrinsicSlots(axis).resist]
                 else { continue }
                 let dimension = axis == .horizontal ? view.width : view.height
                 guard solver.value(of: dimension) < 0 else { continue }

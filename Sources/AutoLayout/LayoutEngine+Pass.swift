@@ -52,6 +52,14 @@ extension LayoutEngine {
         return CGFloat(solver.value(of: label.width))
     }
 
+    /// Brings width-dependent labels to their resolved widths and keeps
+    /// intrinsic sizes at or above zero, until neither changes anything
+    /// (each new non-negative size may move a label's width).
+    func settleIntrinsicContent(in views: [View]) {
+        resolveWidthDependentContent(in: views)
+        while keepIntrinsicSizesNonNegative(views) { resolveWidthDependentContent(in: views) }
+    }
+
     /// The item's rectangle in root coordinates, as the solver has it now.
     func absoluteFrame(of item: LayoutItem) -> CGRect {
         CGRect(
@@ -65,8 +73,7 @@ extension LayoutEngine {
         endFitting()
         retryBroken()
         let views = root.allViews()
-        resolveWidthDependentContent(in: views)
-        while keepIntrinsicSizesNonNegative(views) { resolveWidthDependentContent(in: views) }
+        settleIntrinsicContent(in: views)
         // Every frame reads four values: each one lookup from here on.
         solver.updateVariables()
         isWritingFrames = true
@@ -136,8 +143,7 @@ extension LayoutEngine {
                 sizeConstants: sizeConstants)
         }
         let views = root.allViews()
-        resolveWidthDependentContent(in: views)
-        while keepIntrinsicSizesNonNegative(views) { resolveWidthDependentContent(in: views) }
+        settleIntrinsicContent(in: views)
         let size = CGSize(width: solver.value(of: view.width), height: solver.value(of: view.height))
         let scale = view.contentScaleFactor.isFinite && view.contentScaleFactor > 0 ? view.contentScaleFactor : 1
         return CGSize(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
