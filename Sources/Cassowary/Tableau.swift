@@ -30,9 +30,9 @@ struct Tableau {
     /// What the current call changed, to undo it if it fails.
     private(set) var journal = Journal()
     /// The rows the current call changed (made, deleted or wrote to), once
-    /// each: `touchedStamps[r] == callNumber` marks them.
+    /// each, and how each is journaled (see `Journal`).
     private var touched: [Symbol] = []
-    private var touchedStamps: [Int] = []
+    private var logs: [RowLog] = []
     private var callNumber = 0
     /// The constraints held, by identity.
     private(set) var records: [ObjectIdentifier: ConstraintRecord] = [:]
@@ -50,6 +50,16 @@ struct Tableau {
     /// The value of each basic free variable whose row has a rank above 0
     /// (see `Tableau+FreeRows`), by symbol.
     var sums: [Double] = []
+
+    /// How the current call journals one row: change by change until
+    /// `limit` changes, then whole (`covered`).
+    struct RowLog {
+        /// The call that last touched the row (the log is stale if not this one).
+        var call = 0
+        var covered = false
+        var changes: Int32 = 0
+        var limit: Int32 = 0
+    }
 
     /// One priority level of the objective: the sum of the errors of the
     /// optional constraints of that priority, as the row of `symbol`.
@@ -121,8 +131,7 @@ struct Tableau {
     mutating func setCell(_ r: Symbol, _ s: Symbol, _ value: Double) {
         let old = rows[Int(r)]!.cells[s] ?? 0
         guard old != value else { return }
-        journal.record(.cell(row: r, symbol: s, old: old))
-        touch(r)
+        if logsChange(r) { journal.record(.cell(row: r, symbol: s, old: old)) }
         writeCell(r, s, value)
     }
 
@@ -135,11 +144,34 @@ struct Tableau {
 
     /// Notes that the current call changed the row of `r`.
     @inline(__always) private mutating func touch(_ r: Symbol) {
-        if touchedStamps.count <= Int(r) { touchedStamps += repeatElement(0, count: Int(r) + 1 - touchedStamps.count) }
-        if touchedStamps[Int(r)] != callNumber {
-            touchedStamps[Int(r)] = callNumber
+        if logs.count <= Int(r) { logs += repeatElement(RowLog(), count: Int(r) + 1 - logs.count) }
+        if logs[Int(r)].call != callNumber {
+            let size = rows[Int(r)]?.cells.count ?? 0
+            logs[Int(r)] = RowLog(call: callNumber, covered: false, changes: 0, limit: Int32(size) + 8)
             touched.append(r)
         }
+    }
+
+    /// Notes a change to the row of `r` about to be made; true if it needs
+    /// an entry of its own. After `limit` such entries the row is kept
+    /// whole as it is now, and further changes need none (see `Journal`).
+    @inline(__always) private mutating func logsChange(_ r: Symbol) -> Bool {
+        touch(r)
+        if logs[Int(r)].covered { return false }
+        logs[Int(r)].changes += 1
+        guard logs[Int(r)].changes > logs[Int(r)].limit else { return true }
+        cover(r)
+        return false
+    }
+
+    /// Keeps the row of `r` whole in the journal as it is now (nil if it
+    /// has none): undoing restores it, then the older entries put back
+    /// what they overwrote. Later changes of the call need no entries.
+    private mutating func cover(_ r: Symbol) {
+        touch(r)
+        guard !logs[Int(r)].covered else { return }
+        journal.record(.row(r, rows[Int(r)]))
+        logs[Int(r)].covered = true
     }
 
     /// Sets the constant of the row of `r`, computed from numbers of at most
@@ -147,8 +179,7 @@ struct Tableau {
     /// infeasible.
     mutating func setConstant(_ r: Symbol, _ value: Double, magnitude: Double) {
         let old = rows[Int(r)]!
-        journal.record(.constant(row: r, old: old.constant, magnitude: old.magnitude))
-        touch(r)
+        if logsChange(r) { journal.record(.constant(row: r, old: old.constant, magnitude: old.magnitude)) }
         rows[Int(r)]!.constant = value
         rows[Int(r)]!.magnitude = max(old.magnitude, magnitude, abs(value))
         switch kinds[Int(r)] {
@@ -182,25 +213,21 @@ struct Tableau {
 
     /// Sets the rank of the row of `r` (see `Tableau+FreeRows`).
     mutating func setRank(_ r: Symbol, _ rank: Int32) {
-        journal.record(.rank(row: r, old: rows[Int(r)]!.rank))
-        touch(r)
+        if logsChange(r) { journal.record(.rank(row: r, old: rows[Int(r)]!.rank)) }
         rows[Int(r)]!.rank = rank
     }
 
     /// Makes `row` the row of `s`, which must have none.
     mutating func createRow(_ s: Symbol, _ row: Row) {
-        journal.record(.rowCreated(s))
-        touch(s)
+        cover(s)
         writeRow(s, row)
     }
 
     /// Removes and returns the row of basic symbol `s`.
     @discardableResult
     mutating func deleteRow(_ s: Symbol) -> Row {
-        let row = eraseRow(s)
-        journal.record(.rowDeleted(s, row))
-        touch(s)
-        return row
+        cover(s)
+        return eraseRow(s)
     }
 
     // MARK: Transactions
@@ -238,21 +265,40 @@ struct Tableau {
         journal.clear()
     }
 
-    /// Undoes every change since `begin`, newest first.
+    /// Undoes every change since `begin`, newest first: the rows first,
+    /// while every symbol they name still exists, then the symbols, levels,
+    /// records and variables, then the costs of the symbols whose
+    /// objective cells changed.
     mutating func rollback() {
         let entries = journal.entries
         let changed = touched
         journal.clear()
         defer { _ = refreshSums(changed: changed) }
         infeasibleRows.removeAll()
+        var costs: [Symbol] = []
         for entry in entries.reversed() {
             switch entry {
-            case let .cell(r, s, old): writeCell(r, s, old)
+            case let .cell(r, s, old):
+                writeCell(r, s, old, notingCost: false)
+                if kinds[Int(r)] == .objective { costs.append(s) }
             case let .constant(r, old, magnitude):
                 rows[Int(r)]!.constant = old
                 rows[Int(r)]!.magnitude = magnitude
-            case let .rowCreated(s): eraseRow(s)
-            case let .rowDeleted(s, row): writeRow(s, row)
+            case let .rank(r, old): rows[Int(r)]!.rank = old
+            case let .row(s, old):
+                if rows[Int(s)] != nil {
+                    let now = eraseRow(s)
+                    if kinds[Int(s)] == .objective { costs += now.cells.keys }
+                }
+                if let old {
+                    writeRow(s, old)
+                    if kinds[Int(s)] == .objective { costs += old.cells.keys }
+                }
+            default: continue
+            }
+        }
+        for entry in entries.reversed() {
+            switch entry {
             case let .symbolCreated(s, reused):
                 if reused {
                     freeSymbols.append(s)
@@ -265,26 +311,28 @@ struct Tableau {
                 let level = levels.remove(at: index)
                 levelByPriority[level.priority] = nil
                 priorityOfLevel[level.symbol] = nil
-            case let .rank(r, old): rows[Int(r)]!.rank = old
             case let .record(key, old):
                 if let now = records[key] { setOwner(nil, of: now) }
                 records[key] = old
                 if let old { setOwner(key, of: old) }
             case let .variable(id, old): variables[id] = old
+            default: continue
             }
         }
+        improving = improving.filter { Int($0) < kinds.count }
+        for s in costs where Int(s) < kinds.count { noteCost(of: s) }
     }
 
     // MARK: Unjournaled writes
 
-    private mutating func writeCell(_ r: Symbol, _ s: Symbol, _ value: Double) {
+    private mutating func writeCell(_ r: Symbol, _ s: Symbol, _ value: Double, notingCost: Bool = true) {
         if value == 0 {
             rows[Int(r)]!.cells[s] = nil
             columns[Int(s)].remove(r)
         } else {
             if rows[Int(r)]!.cells.updateValue(value, forKey: s) == nil { columns[Int(s)].insert(r) }
         }
-        if kinds[Int(r)] == .objective { noteCost(of: s) }
+        if notingCost && kinds[Int(r)] == .objective { noteCost(of: s) }
     }
 
     /// Puts `s` in `improving` or takes it out, after its cost changed.
