@@ -100,7 +100,7 @@ struct Row {
     mutating func scale(by factor: Double) {
         constant *= factor
         magnitude *= abs(factor)
-        for s in cells.keys { cells[s]! *= factor }
+        cells = cells.mapValues { $0 * factor }
     }
 
     /// Whether the constant and every cell are finite.
