@@ -323,6 +323,17 @@ struct Tableau {
         for s in costs where Int(s) < kinds.count { noteCost(of: s) }
     }
 
+    /// Gives the row of `r` storage to its size when cancellations left it
+    /// far emptier than its dictionary (which never shrinks by itself): a
+    /// row that was long for one pivot would otherwise keep its length's
+    /// memory. Not a change of the tableau, so not journaled.
+    mutating func compact(_ r: Symbol) {
+        guard let cells = rows[Int(r)]?.cells, cells.capacity > 64, cells.count * 8 < cells.capacity else { return }
+        var fresh = [Symbol: Double](minimumCapacity: cells.count)
+        for (s, a) in cells { fresh[s] = a }
+        rows[Int(r)]!.cells = fresh
+    }
+
     // MARK: Unjournaled writes
 
     private mutating func writeCell(_ r: Symbol, _ s: Symbol, _ value: Double, notingCost: Bool = true) {
