@@ -21,8 +21,8 @@ struct Journal {
         /// `reused`: taken from the free list (else appended to the tables).
         case symbolCreated(Symbol, reused: Bool)
         case levelInserted(Int)
-        case record(ObjectIdentifier, old: ConstraintRecord?)
-        case variable(Int, old: VariableEntry?)
+        case record(Key, old: ConstraintRecord?)
+        case variable(Key, old: VariableEntry?)
     }
 
     private(set) var entries: [Entry] = []

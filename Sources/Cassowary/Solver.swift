@@ -36,7 +36,7 @@
 public final class Solver {
     var tableau = Tableau()
     /// The edit constraint of each edit variable, by variable id.
-    var edits: [Int: Constraint] = [:]
+    var edits: [Key: Constraint] = [:]
     /// How many constraints were ever added: the next one's serial number.
     private var serial = 0
 
@@ -93,7 +93,7 @@ public final class Solver {
     /// ```
     /// - Throws: `.unknownConstraint` if the solver does not hold it.
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let record = tableau.records[ObjectIdentifier(constraint)] else {
+        guard let record = tableau.records[Key(constraint)] else {
             throw .unknownConstraint(constraint)
         }
         try transaction("removing \(constraint)") { (t) throws(SolverError) in
@@ -108,7 +108,7 @@ public final class Solver {
     /// if !solver.contains(gap) { try solver.add(gap) }
     /// ```
     public func contains(_ constraint: Constraint) -> Bool {
-        tableau.records[ObjectIdentifier(constraint)] != nil
+        tableau.records[Key(constraint)] != nil
     }
 
     /// Changes the constant of a constraint's expression in place, without
@@ -127,7 +127,7 @@ public final class Solver {
     ///   when a required constraint cannot hold with its new constant
     ///   (`.numericalFailure` if rounding defeats the simplex).
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-        guard let record = tableau.records[ObjectIdentifier(constraint)] else {
+        guard let record = tableau.records[Key(constraint)] else {
             throw .unknownConstraint(constraint)
         }
         guard constant.isFinite else {
@@ -146,7 +146,7 @@ public final class Solver {
     /// solver.constant(of: gap)   // 20 after setConstant(20, of: gap)
     /// ```
     public func constant(of constraint: Constraint) -> Double? {
-        tableau.records[ObjectIdentifier(constraint)]?.constant
+        tableau.records[Key(constraint)]?.constant
     }
 
     /// The variable's value in the current solution; 0 for a variable no
@@ -158,7 +158,7 @@ public final class Solver {
     /// ```
     /// - Complexity: O(1).
     public func value(of variable: Variable) -> Double {
-        guard let entry = tableau.variables[variable.id] else { return 0 }
+        guard let entry = tableau.variables[Key(variable)] else { return 0 }
         return tableau.value(of: entry.symbol)
     }
 
@@ -201,7 +201,7 @@ public final class Solver {
     /// Throws if `tableau` holds `constraint` already, or its priority or
     /// numbers are invalid.
     private static func validate(_ constraint: Constraint, in tableau: Tableau) throws(SolverError) {
-        if tableau.records[ObjectIdentifier(constraint)] != nil { throw .duplicateConstraint(constraint) }
+        if tableau.records[Key(constraint)] != nil { throw .duplicateConstraint(constraint) }
         guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority, constraint) }
         guard constraint.isFinite else {
             throw .invalidNumber("a coefficient or the constant of \(constraint) is not finite")

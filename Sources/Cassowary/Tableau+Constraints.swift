@@ -78,7 +78,7 @@ extension Tableau {
             ConstraintRecord(
                 constraint: constraint, constant: expression.constant, marker: marker,
                 markerCoefficient: markerCoefficient, other: other, level: level, serial: serial),
-            for: ObjectIdentifier(constraint))
+            for: Key(constraint))
 
         if let (partial, subject, raises) = freeSubjectExpanding(row) {
             // A variable that only free variables' rows hold: its row may
@@ -270,7 +270,7 @@ extension Tableau {
             release(s)
         }
         for term in record.constraint.expression.terms { dropUse(of: term.variable) }
-        setRecord(nil, for: ObjectIdentifier(record.constraint))
+        setRecord(nil, for: Key(record.constraint))
     }
 
     /// The row to pivot nonbasic `marker` into when its constraint goes,
@@ -343,7 +343,7 @@ extension Tableau {
         }
         var updated = record
         updated.constant = constant
-        setRecord(updated, for: ObjectIdentifier(record.constraint))
+        setRecord(updated, for: Key(record.constraint))
         if let bad = try dualOptimize(changing: record.constraint, to: constant) {
             let symbols = Array(row(of: bad)!.cells.keys) + [bad]
             throw .unsatisfiable(record.constraint, conflicts: conflicts(symbols, with: record.constraint))
@@ -365,29 +365,29 @@ extension Tableau {
 
     /// The symbol of `variable`, made on first use; counts one more use.
     private mutating func useSymbol(of variable: Variable) -> Symbol {
-        if var entry = variables[variable.id] {
+        if var entry = variables[Key(variable)] {
             entry.uses += 1
-            setVariable(entry, for: variable.id)
+            setVariable(entry, for: Key(variable))
             return entry.symbol
         }
         let s = newSymbol(.external)
-        setVariable(VariableEntry(variable: variable, symbol: s, uses: 1), for: variable.id)
+        setVariable(VariableEntry(variable: variable, symbol: s, uses: 1), for: Key(variable))
         return s
     }
 
     /// Counts one use less of `variable`; the last one frees its symbol.
     private mutating func dropUse(of variable: Variable) {
-        guard var entry = variables[variable.id] else { return }
+        guard var entry = variables[Key(variable)] else { return }
         entry.uses -= 1
         if entry.uses > 0 {
-            setVariable(entry, for: variable.id)
+            setVariable(entry, for: Key(variable))
             return
         }
         let s = entry.symbol
         // No equation holds the variable any more, so no row should.
         if isBasic(s) { deleteRow(s) }
         for r in rows(holding: s) { setCell(r, s, 0) }
-        setVariable(nil, for: variable.id)
+        setVariable(nil, for: Key(variable))
         release(s)
     }
 }

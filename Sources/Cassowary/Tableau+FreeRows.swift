@@ -98,8 +98,11 @@ extension Tableau {
         for r in order {
             let row = row(of: r)!
             // In a fixed order: the same state always gives the same bits.
+            var terms: [(Symbol, Double)] = []
+            for (y, c) in row.cells where isBasic(y) { terms.append((y, c)) }
+            if terms.count > 1 { terms.sort { $0.0 < $1.0 } }
             var sum = row.constant
-            for y in row.cells.keys.sorted() where isBasic(y) { sum += row.cells[y]! * value(of: y) }
+            for (y, c) in terms { sum += c * value(of: y) }
             sums[Int(r)] = sum
             if !sum.isFinite { finite = false }
         }

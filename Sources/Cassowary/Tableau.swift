@@ -35,11 +35,11 @@ struct Tableau {
     private var logs: [RowLog] = []
     private var callNumber = 0
     /// The constraints held, by identity.
-    private(set) var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    private(set) var records: [Key: ConstraintRecord] = [:]
     /// The constraint of each marker and other symbol (see `ConstraintRecord`).
-    private(set) var owners: [Symbol: ObjectIdentifier] = [:]
+    private(set) var owners: [Symbol: Key] = [:]
     /// The symbol of each variable some held constraint uses, by variable id.
-    private(set) var variables: [Int: VariableEntry] = [:]
+    private(set) var variables: [Key: VariableEntry] = [:]
     /// Restricted rows whose constant went below zero (or a dummy's away
     /// from zero) since the last dual simplex: the rows it must repair.
     var infeasibleRows = Set<Symbol>()
@@ -191,7 +191,7 @@ struct Tableau {
 
     /// Sets the record of a constraint (nil removes it), and notes which
     /// constraint its marker and other symbol belong to.
-    mutating func setRecord(_ record: ConstraintRecord?, for key: ObjectIdentifier) {
+    mutating func setRecord(_ record: ConstraintRecord?, for key: Key) {
         let old = records[key]
         journal.record(.record(key, old: old))
         records[key] = record
@@ -200,13 +200,13 @@ struct Tableau {
     }
 
     /// Sets the owner of a record's marker and other symbol.
-    private mutating func setOwner(_ key: ObjectIdentifier?, of record: ConstraintRecord) {
+    private mutating func setOwner(_ key: Key?, of record: ConstraintRecord) {
         owners[record.marker] = key
         if record.other >= 0 { owners[record.other] = key }
     }
 
     /// Sets the entry of variable `id` (nil removes it).
-    mutating func setVariable(_ entry: VariableEntry?, for id: Int) {
+    mutating func setVariable(_ entry: VariableEntry?, for id: Key) {
         journal.record(.variable(id, old: variables[id]))
         variables[id] = entry
     }
