@@ -55,6 +55,39 @@ open class View: LayoutItem {
         didSet { if isHidden != oldValue { superview?.arrangedSubviewVisibilityDidChange(self) } }
     }
 
+    /// The colour the view's bounds are filled with; nil (the default) is transparent.
+    /// Layout ignores it; the renderer draws it, with `layer.cornerRadius`.
+    ///
+    /// ```swift
+    /// cell.backgroundColor = .white
+    /// ```
+    public var backgroundColor: Color?
+
+    /// The drawing properties of the view's layer: corner radius, border, clipping.
+    ///
+    /// ```swift
+    /// avatar.layer.cornerRadius = 20
+    /// ```
+    public let layer = Layer()
+
+    /// Whether subviews are cut to the view's bounds when drawn (the layer's `masksToBounds`).
+    ///
+    /// ```swift
+    /// imageView.clipsToBounds = true
+    /// ```
+    public var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// How content of another size is fitted to the bounds (default `.scaleToFill`); the renderer
+    /// places an image view's image with it.
+    ///
+    /// ```swift
+    /// imageView.contentMode = .scaleAspectFit
+    /// ```
+    public var contentMode: ContentMode = .scaleToFill
+
     /// The screen this view is shown on: the one set on it, else its
     /// superview's, up to the root; ``Screen/default`` (375 x 667 at 2x)
     /// when none is set. Setting it re-measures the subtree's content.
