@@ -170,6 +170,31 @@ open class View: LayoutItem {
         super.init(name: "\(Self.self)#\(serial)")
     }
 
+    /// A view from an archive (a nib or storyboard): there are none to decode here, so this returns
+    /// nil. It exists so that UIKit code's `init?(coder:)` can call `super`. It is not `required` (there
+    /// is nothing to decode, and subclasses need not write it out), so UIKit's `required init?(coder:)`
+    /// is written `override required init?(coder:)`.
+    ///
+    /// ```swift
+    /// override required init?(coder aDecoder: NSCoder) {
+    ///     super.init(coder: aDecoder)
+    /// }
+    /// ```
+    public init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Called on views loaded from a nib once their outlets are connected (UIKit's). Nothing loads
+    /// nibs here, so it is only called by code that calls it; overrides call `super`.
+    ///
+    /// ```swift
+    /// override func awakeFromNib() {
+    ///     super.awakeFromNib()
+    ///     setup()
+    /// }
+    /// ```
+    open func awakeFromNib() {}
+
     override package var owner: View? { self }
     override var debugName: String { identifier ?? "\(type(of: self))#\(serial)" }
 
