@@ -80,4 +80,17 @@ struct Seed003PortTests {
         #expect(cells[2].frame.minY == cells[0].frame.maxY + 12)
         #expect(cells[3].frame.minY == cells[1].frame.maxY + 12)
     }
+
+    @Test func theGalleryPictureHoldsEveryCard() {
+        let example = SeedExample.all.first { $0.name == "seed-003-cards" }!
+        let narrow = example.build(375)
+        #expect(narrow.frame.size == CGSize(width: 375, height: 480.5))
+        #expect(narrow.subviews.count == Seed003.alerts.count)
+        #expect(narrow.brokenConstraints.isEmpty)
+        // 667 wide is a phone on its side: two columns; the device is left as it was.
+        let before = Device.current
+        let wide = example.build(667)
+        #expect(Device.current == before)
+        #expect(wide.subviews.map(\.frame.minX) == [6, 339.5, 6, 339.5, 6])
+    }
 }
