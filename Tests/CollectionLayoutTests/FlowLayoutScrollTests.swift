@@ -13,21 +13,28 @@ import Testing
 
     static let estimate = CGSize(width: 110, height: 60)
 
-    func estimating(_ count: Int, _ direction: ScrollDirection, widths: Bool) -> FlowLayout {
-        let layout = FlowLayout()
+    /// Two sections (`count` items, then 31), with insets, spacings and footers, at 375 x 667.
+    func configured(_ layout: FlowLayout, _ count: Int, _ direction: ScrollDirection) -> FlowLayout {
         layout.scrollDirection = direction
         layout.minimumInteritemSpacing = 10
         layout.minimumLineSpacing = 12
         layout.sectionInset = EdgeInsets(top: 5, left: 6, bottom: 7, right: 8)
         layout.footerReferenceSize = CGSize(width: 20, height: 20)
-        layout.estimatedItemSize = Self.estimate
-        layout.sizing = RecordingSizing { path, _ in
-            let size = Self.size(path.item)
-            return widths ? size : CGSize(width: Self.estimate.width, height: size.height)
-        }
         layout.dataSource = ItemCounts([count, 31])
         layout.bounds = CGRect(x: 0, y: 0, width: 375, height: 667)
         return layout
+    }
+
+    static func measuredSize(_ path: ItemPath, widths: Bool) -> CGSize {
+        let size = size(path.item)
+        return widths ? size : CGSize(width: estimate.width, height: size.height)
+    }
+
+    func estimating(_ count: Int, _ direction: ScrollDirection, widths: Bool) -> FlowLayout {
+        let layout = FlowLayout()
+        layout.estimatedItemSize = Self.estimate
+        layout.sizing = RecordingSizing { path, _ in Self.measuredSize(path, widths: widths) }
+        return configured(layout, count, direction)
     }
 
     /// The same layout told each size: measured ones as measured, the others at the estimate. (Section 1
@@ -35,19 +42,8 @@ import Testing
     /// last line UIKit justifies, while an estimating layout leaves a last line left-aligned.)
     func reference(_ count: Int, _ direction: ScrollDirection, widths: Bool, measured: Set<ItemPath>) -> FlowLayout {
         let layout = FlowLayout()
-        layout.scrollDirection = direction
-        layout.minimumInteritemSpacing = 10
-        layout.minimumLineSpacing = 12
-        layout.sectionInset = EdgeInsets(top: 5, left: 6, bottom: 7, right: 8)
-        layout.footerReferenceSize = CGSize(width: 20, height: 20)
-        layout.sizeForItem = { path in
-            guard measured.contains(path) else { return Self.estimate }
-            let size = Self.size(path.item)
-            return widths ? size : CGSize(width: Self.estimate.width, height: size.height)
-        }
-        layout.dataSource = ItemCounts([count, 31])
-        layout.bounds = CGRect(x: 0, y: 0, width: 375, height: 667)
-        return layout
+        layout.sizeForItem = { measured.contains($0) ? Self.measuredSize($0, widths: widths) : Self.estimate }
+        return configured(layout, count, direction)
     }
 
     func screen(_ index: Int, _ direction: ScrollDirection) -> CGRect {
