@@ -135,11 +135,29 @@ struct Tableau {
         writeCell(r, s, value)
     }
 
-    /// Adds `delta` to the cell of `s` in the row of `r` (see `Row.add`).
+    /// Adds `delta` to the cell of `s` in the row of `r` (see `Row.add`):
+    /// `setCell` with the sum, finding the cell once (the hottest write of
+    /// a pivot).
     mutating func addToCell(_ r: Symbol, _ s: Symbol, _ delta: Double) {
-        let old = rows[Int(r)]!.cells[s] ?? 0
-        let sum = old + delta
-        setCell(r, s, cancels(sum, old, delta) ? 0 : sum)
+        guard delta != 0 else { return }
+        let logged = logsChange(r)
+        let ri = Int(r)
+        if let i = rows[ri]!.cells.index(forKey: s) {
+            let old = rows[ri]!.cells.values[i]
+            let sum = old + delta
+            if logged { journal.record(.cell(row: r, symbol: s, old: old)) }
+            if cancels(sum, old, delta) {
+                rows[ri]!.cells.remove(at: i)
+                columns[Int(s)].remove(r)
+            } else {
+                rows[ri]!.cells.values[i] = sum
+            }
+        } else {
+            if logged { journal.record(.cell(row: r, symbol: s, old: 0)) }
+            rows[ri]!.cells[s] = delta
+            columns[Int(s)].insert(r)
+        }
+        if kinds[ri] == .objective { noteCost(of: s) }
     }
 
     /// Notes that the current call changed the row of `r`.
