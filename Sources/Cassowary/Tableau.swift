@@ -146,7 +146,8 @@ struct Tableau {
             let old = rows[ri]!.cells.values[i]
             let sum = old + delta
             if logged { journal.record(.cell(row: r, symbol: s, old: old)) }
-            if cancels(sum, old, delta) {
+            let objective = kinds[ri] == .objective
+            if objective ? cancelsCost(sum, old, delta) : cancels(sum, old, delta) {
                 rows[ri]!.cells.remove(at: i)
                 columns[Int(s)].remove(r)
             } else {
