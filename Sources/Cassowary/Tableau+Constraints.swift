@@ -44,9 +44,10 @@ extension Tableau {
     /// Adds a validated constraint in solved form; the objective may not be
     /// optimal afterwards.
     /// - Throws: `.unsatisfiable` when it is required and cannot hold.
-    mutating func insert(_ constraint: Constraint, serial: Int) throws(SolverError) {
+    mutating func insert(_ constraint: Constraint, serial: Int, constant: Double? = nil) throws(SolverError) {
         let expression = constraint.expression
-        var row = Row(constant: expression.constant)
+        let constant = constant ?? expression.constant
+        var row = Row(constant: constant)
         for term in expression.terms { row.add(term.coefficient, to: useSymbol(of: term.variable)) }
         let required = constraint.priority.isRequired
         let level = required ? -1 : levelSymbol(for: constraint.priority.rawValue)
@@ -76,7 +77,7 @@ extension Tableau {
         row.add(markerCoefficient, to: marker)
         setRecord(
             ConstraintRecord(
-                constraint: constraint, constant: expression.constant, marker: marker,
+                constraint: constraint, constant: constant, marker: marker,
                 markerCoefficient: markerCoefficient, other: other, level: level, serial: serial),
             for: Key(constraint))
 
@@ -100,13 +101,13 @@ extension Tableau {
         } else if row.cells.keys.allSatisfy({ kind(of: $0) == .dummy }) {
             // Only required equalities: the new one is implied by them if
             // the constant is zero, and contradicts them if not.
-            guard isRounding(row, of: nil, near: constraint, constant: expression.constant) else {
+            guard isRounding(row, of: nil, near: constraint, constant: constant) else {
                 throw .unsatisfiable(constraint, conflicts: conflicts(row.cells.keys, with: constraint))
             }
             row.constant = 0
             solve(row, for: marker)
         } else {
-            try insertWithArtificial(row, for: constraint)
+            try insertWithArtificial(row, for: constraint, constant: constant)
         }
     }
 
@@ -221,13 +222,13 @@ extension Tableau {
 
     /// Adds `row` through an artificial variable: the row of a new
     /// restricted symbol, brought to zero by the simplex (phase one).
-    private mutating func insertWithArtificial(_ row: Row, for constraint: Constraint) throws(SolverError) {
+    private mutating func insertWithArtificial(_ row: Row, for constraint: Constraint, constant: Double) throws(SolverError) {
         let artificial = newSymbol(.slack)
         createRow(artificial, row)
         try optimize(cost: artificial) { !$0.isBasic(artificial) }
         if let left = self.row(of: artificial) {
             guard left.constant <= 0
-                || isRounding(left, of: artificial, near: constraint, constant: constraint.expression.constant)
+                || isRounding(left, of: artificial, near: constraint, constant: constant)
             else {
                 throw .unsatisfiable(constraint, conflicts: conflicts(left.cells.keys, with: constraint))
             }
@@ -344,9 +345,24 @@ extension Tableau {
         var updated = record
         updated.constant = constant
         setRecord(updated, for: Key(record.constraint))
-        if let bad = try dualOptimize(changing: record.constraint, to: constant) {
+        let budget = record.level >= 0 ? dualPivotsBeforeReinserting : Int.max
+        switch try dualOptimize(changing: record.constraint, to: constant, pivots: budget) {
+        case .repaired: return
+        case let .contradiction(bad):
             let symbols = Array(row(of: bad)!.cells.keys) + [bad]
             throw .unsatisfiable(record.constraint, conflicts: conflicts(symbols, with: record.constraint))
+        case .tooLong:
+            // An optional constraint whose new constant the dual simplex
+            // repairs one long row at a time (a suggestion that moves
+            // thousands of chained gaps, each pivot carrying a row of all
+            // of them): undone, then taken out and put back with the new
+            // constant. Its error absorbs the change at once, and the
+            // primal simplex moves the gaps through their own short rows.
+            rollback()
+            begin()
+            remove(record)
+            try insert(record.constraint, serial: record.serial, constant: constant)
+            try optimize()
         }
     }
 

@@ -189,11 +189,13 @@ extension Tableau {
     }
 
     /// The dual simplex: repairs the rows in `infeasibleRows` (after a
-    /// constant changed) while the objective stays optimal. Returns nil, or
-    /// the row that cannot be repaired, off by more than rounding explains
-    /// (`isRounding`): the required constraints are then
-    /// infeasible, and that row's symbols say which.
-    mutating func dualOptimize(changing constraint: Constraint, to constant: Double) throws(SolverError) -> Symbol? {
+    /// constant changed) while the objective stays optimal, in at most
+    /// `budget` pivots. A row that cannot be repaired, off by more than
+    /// rounding explains (`isRounding`), is a contradiction: the required
+    /// constraints are then infeasible, and that row's symbols say which.
+    mutating func dualOptimize(
+        changing constraint: Constraint, to constant: Double, pivots budget: Int
+    ) throws(SolverError) -> DualOutcome {
         var pivots = 0
         while let r = infeasibleRows.min() {
             infeasibleRows.remove(r)
@@ -220,14 +222,25 @@ extension Tableau {
             guard let entering = leastCostRatio(candidates, bland: bland) else {
                 // Nothing can repair it: a contradiction, unless the row is
                 // only rounding away from feasible.
-                guard isRounding(row, of: r, near: constraint, constant: constant) else { return r }
+                guard isRounding(row, of: r, near: constraint, constant: constant) else { return .contradiction(r) }
                 setConstant(r, 0, magnitude: 0)
                 continue
             }
             pivots += 1
+            guard pivots <= budget else { return .tooLong }
             guard pivots <= pivotLimit else { throw .numericalFailure("the dual simplex did not converge") }
             pivot(leaving: r, entering: entering)
         }
-        return nil
+        return .repaired
+    }
+
+    /// How a run of the dual simplex ended.
+    enum DualOutcome {
+        /// Every row is feasible again.
+        case repaired
+        /// This row cannot be: the required constraints contradict.
+        case contradiction(Symbol)
+        /// It took more pivots than it was given.
+        case tooLong
     }
 }

@@ -47,6 +47,9 @@ struct Tableau {
     /// (see `enteringSymbol`), kept as objective cells change, so that
     /// finding one costs the number of such symbols, not the objective's size.
     private(set) var improving = Set<Symbol>()
+    /// How many dual pivots a new constant of an optional constraint may
+    /// take before the constraint is put back instead (see `setConstant`).
+    var dualPivotsBeforeReinserting = 64
     /// The value of each basic free variable whose row has a rank above 0
     /// (see `Tableau+FreeRows`), by symbol.
     var sums: [Double] = []
