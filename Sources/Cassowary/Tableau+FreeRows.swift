@@ -90,21 +90,28 @@ extension Tableau {
                 queue.append(h)
             }
         }
-        let order = stale.filter { row(of: $0)?.rank ?? 0 > 0 }.sorted {
-            let a = row(of: $0)!.rank, b = row(of: $1)!.rank
-            return a != b ? a < b : $0 < $1
+        // Rank by rank, lowest first (a row holds only rows of lower rank,
+        // so the order within a rank does not matter): buckets, not a sort.
+        var byRank: [[Symbol]] = []
+        for r in stale {
+            guard let rank = row(of: r)?.rank, rank > 0 else { continue }
+            if byRank.count <= Int(rank) { byRank += repeatElement([], count: Int(rank) + 1 - byRank.count) }
+            byRank[Int(rank)].append(r)
         }
         var finite = true
-        for r in order {
-            let row = row(of: r)!
-            // In a fixed order: the same state always gives the same bits.
-            var terms: [(Symbol, Double)] = []
-            for (y, c) in row.cells where isBasic(y) { terms.append((y, c)) }
-            if terms.count > 1 { terms.sort { $0.0 < $1.0 } }
-            var sum = row.constant
-            for (y, c) in terms { sum += c * value(of: y) }
-            sums[Int(r)] = sum
-            if !sum.isFinite { finite = false }
+        var terms: [(Symbol, Double)] = []
+        for bucket in byRank {
+            for r in bucket {
+                let row = row(of: r)!
+                // In a fixed order: the same state always gives the same bits.
+                terms.removeAll(keepingCapacity: true)
+                for (y, c) in row.cells where isBasic(y) { terms.append((y, c)) }
+                if terms.count > 1 { terms.sort { $0.0 < $1.0 } }
+                var sum = row.constant
+                for (y, c) in terms { sum += c * value(of: y) }
+                sums[Int(r)] = sum
+                if !sum.isFinite { finite = false }
+            }
         }
         return finite
     }
