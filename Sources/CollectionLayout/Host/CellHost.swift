@@ -33,51 +33,63 @@ final class CellHost<Cell: HostedCell> {
 
     /// Shows exactly the cells whose frames meet `rect`: cells that left it go back to their queues
     /// first (so they can be reused at once), then the layout is asked for the elements in `rect`
-    /// (measuring the self-sizing ones through `measure`), then each element gets its cell, placed.
-    func show(_ rect: CGRect, of layout: CollectionViewLayout) {
+    /// (measuring the self-sizing ones through `measure`), then each cell element gets its cell,
+    /// placed. Returns every element shown (see `visibleElements`), supplementary ones included,
+    /// for the host to place those.
+    @discardableResult
+    func show(_ rect: CGRect, of layout: CollectionViewLayout) -> [LayoutAttributes] {
         layout.bounds = rect
         layout.prepareIfNeeded()
         for path in order where !(visible[path]!.frame.strictlyIntersects(rect)) {
-            queue.enqueue(visible.removeValue(forKey: path)!)
+            recycle(visible.removeValue(forKey: path)!)
         }
-        let cells = (layout.layoutAttributesForElements(in: rect) ?? []).filter { $0.kind == .cell }
+        let elements = Self.visibleElements(layout.layoutAttributesForElements(in: rect) ?? [], in: rect)
+        let cells = elements.filter { $0.kind == .cell }
         let wanted = Set(cells.map(\.indexPath))
         for path in order where !wanted.contains(path) {
-            if let cell = visible.removeValue(forKey: path) { queue.enqueue(cell) }
+            if let cell = visible.removeValue(forKey: path) { recycle(cell) }
         }
         var shown: [ItemPath: Cell] = [:]
         shown.reserveCapacity(cells.count)
         for attributes in cells {
             let path = attributes.indexPath
             if let cell = visible[path] {
-                if cell.frame != attributes.frame { place(cell, at: attributes.frame) }
+                if cell.frame != attributes.frame { cell.place(with: attributes) }
                 shown[path] = cell
                 cell.hostSelected = selected.contains(path)
                 continue
             }
             let cell = measuring.removeValue(forKey: path) ?? provide(path)
-            place(cell, at: attributes.frame)
+            cell.place(with: attributes)
             cell.hostSelected = selected.contains(path)
             shown[path] = cell
         }
-        for path in measuring.keys.sorted() { queue.enqueue(measuring[path]!) }
+        for path in measuring.keys.sorted() { recycle(measuring[path]!) }
         measuring = [:]
         visible = shown
         order = cells.map(\.indexPath)
+        return elements
     }
 
-    /// Gives the cell its frame (content coordinates) and lays out its content. A cell is the root of
-    /// its own layout, so its frame is written back afterwards even if it does not translate it.
-    private func place(_ cell: Cell, at frame: CGRect) {
-        cell.frame = frame
-        cell.layoutIfNeeded()
-        cell.frame = frame
+    /// The elements of a layout's answer that meet `rect`, each once: when a layout returns an element
+    /// twice (a subclass adding `super`'s answer to its own), the first attributes count.
+    static func visibleElements(_ answer: [LayoutAttributes], in rect: CGRect) -> [LayoutAttributes] {
+        var seen = Set<ElementKey>()
+        return answer.filter {
+            $0.frame.strictlyIntersects(rect) && seen.insert(ElementKey(kind: $0.kind, path: $0.indexPath)).inserted
+        }
+    }
+
+    /// Puts a cell back in its queue, deselected.
+    private func recycle(_ cell: Cell) {
+        cell.hostSelected = false
+        queue.enqueue(cell)
     }
 
     /// Returns every cell to its queue (data reloaded).
     func enqueueAll() {
-        for path in order { if let cell = visible[path] { queue.enqueue(cell) } }
-        for path in measuring.keys.sorted() { queue.enqueue(measuring[path]!) }
+        for path in order { if let cell = visible[path] { recycle(cell) } }
+        for path in measuring.keys.sorted() { recycle(measuring[path]!) }
         visible = [:]
         order = []
         measuring = [:]
@@ -94,5 +106,28 @@ final class CellHost<Cell: HostedCell> {
     /// Sets `isSelected` on the cell of `path` if it is on screen.
     func refreshSelection(of path: ItemPath) {
         visible[path]?.hostSelected = selected.contains(path)
+    }
+}
+
+/// One element of a layout: its kind and path.
+struct ElementKey: Hashable, Comparable {
+    var kind: ElementKind
+    var path: ItemPath
+
+    /// Display order: by section, then header / cells / footer, then item.
+    static func < (lhs: ElementKey, rhs: ElementKey) -> Bool {
+        (lhs.path.section, lhs.kind, lhs.path.item) < (rhs.path.section, rhs.kind, rhs.path.item)
+    }
+}
+
+extension View {
+    /// Gives a hosted view its frame (content coordinates), the attributes (`apply(_:)`) and lays out
+    /// its content. A hosted view is the root of its own layout, so its frame is written back
+    /// afterwards even if it does not translate it.
+    func place(with attributes: LayoutAttributes) {
+        frame = attributes.frame
+        (self as? CollectionReusableView)?.apply(attributes)
+        layoutIfNeeded()
+        frame = attributes.frame
     }
 }

@@ -87,7 +87,10 @@ open class CollectionView: View {
     public var allowsMultipleSelection = false
 
     let host = CellHost<CollectionViewCell>()
+    let supplementaries = SupplementaryHost()
+    var supplementaryQueues: [String: ReuseQueue<CollectionReusableView>] = [:]
     private var needsReload = true
+    private var isShowing = false
     private var counts: [Int] = []
     private var installedSizing: HostSizing<CollectionViewCell>?
 
@@ -101,6 +104,11 @@ open class CollectionView: View {
         collectionViewLayout = layout
         super.init(frame: frame)
         host.provide = { [unowned self] path in self.configuredCell(at: path) }
+        supplementaries.provide = { [unowned self] key in self.configuredSupplementaryView(for: key) }
+        supplementaries.recycle = { [unowned self] key, view in
+            guard let view = view as? CollectionReusableView, let kind = key.kind.supplementaryKind else { return }
+            self.supplementaryQueues[kind]?.enqueue(view)
+        }
         adopt(layout)
     }
 
@@ -113,6 +121,7 @@ open class CollectionView: View {
             layout.sizing = sizing
         }
         host.enqueueAll()
+        supplementaries.removeAll()
         needsReload = true
     }
 
@@ -160,7 +169,7 @@ open class CollectionView: View {
     /// collectionView.numberOfSections
     /// ```
     public var numberOfSections: Int {
-        updateIfNeeded()
+        reloadIfNeeded()
         return counts.count
     }
 
@@ -170,13 +179,14 @@ open class CollectionView: View {
     /// collectionView.numberOfItems(inSection: 0)
     /// ```
     public func numberOfItems(inSection section: Int) -> Int {
-        updateIfNeeded()
+        reloadIfNeeded()
         return counts.indices.contains(section) ? counts[section] : 0
     }
 
     private func reload() {
         needsReload = false
         host.enqueueAll()
+        supplementaries.removeAll()
         host.selected = []
         if let dataSource {
             let sections = dataSource.numberOfSections(in: self)
@@ -217,10 +227,21 @@ open class CollectionView: View {
         }
     }
 
-    /// Reloads if asked to, then shows the cells of the visible rectangle.
-    func updateIfNeeded() {
+    /// Reads the data source's counts if they are due (the counts alone: a layout's `prepare()` may ask).
+    func reloadIfNeeded() {
         if needsReload { reload() }
-        host.show(CGRect(origin: contentOffset, size: bounds.size), of: collectionViewLayout)
+    }
+
+    /// Reloads if asked to, then shows the cells and supplementary views of the visible rectangle.
+    /// A query made while showing (a layout's `prepare()` or the data source asking the view) answers
+    /// from what is already shown.
+    func updateIfNeeded() {
+        reloadIfNeeded()
+        guard !isShowing else { return }
+        isShowing = true
+        defer { isShowing = false }
+        let elements = host.show(CGRect(origin: contentOffset, size: bounds.size), of: collectionViewLayout)
+        supplementaries.show(elements)
     }
 
     // MARK: Geometry and queries

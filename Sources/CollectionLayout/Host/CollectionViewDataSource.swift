@@ -35,11 +35,34 @@ public protocol CollectionViewDataSource: AnyObject {
     /// let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
     /// ```
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
+
+    /// A view from `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`, configured for the
+    /// header or footer (`kind`) at `indexPath`. Implement it when the layout has headers or footers:
+    /// the default stops the program, as UIKit does when the method is missing.
+    ///
+    /// ```swift
+    /// func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+    ///                     at indexPath: IndexPath) -> CollectionReusableView {
+    ///     collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Title", for: indexPath)
+    /// }
+    /// ```
+    func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CollectionReusableView
 }
 
 extension CollectionViewDataSource {
     /// One section.
     public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+
+    /// Stops the program: the layout shows a header or footer and the data source has no view for it.
+    public func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CollectionReusableView {
+        preconditionFailure(
+            "the layout has a supplementary view of kind \(kind) at \(indexPath), but the data source does not "
+                + "implement collectionView(_:viewForSupplementaryElementOfKind:at:)")
+    }
 }
 
 /// Hears about selection (UIKit's `UICollectionViewDelegate`); every method has a default that does nothing.

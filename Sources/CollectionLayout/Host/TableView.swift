@@ -72,12 +72,14 @@ open class TableView: View {
         get { layout.estimatedRowHeight }
         set { layout.estimatedRowHeight = newValue }
     }
-    /// Every section header's height (default 0: none; header views are not shown yet).
+    /// Every section header's height (default 0: none); a delegate's `heightForHeaderInSection` overrides
+    /// it, and its `viewForHeaderInSection` gives the view shown there.
     public var sectionHeaderHeight: CGFloat {
         get { layout.sectionHeaderHeight }
         set { layout.sectionHeaderHeight = newValue }
     }
-    /// Every section footer's height (default 0: none; footer views are not shown yet).
+    /// Every section footer's height (default 0: none); a delegate's `heightForFooterInSection` overrides
+    /// it, and its `viewForFooterInSection` gives the view shown there.
     public var sectionFooterHeight: CGFloat {
         get { layout.sectionFooterHeight }
         set { layout.sectionFooterHeight = newValue }
@@ -89,7 +91,10 @@ open class TableView: View {
     /// The layout that places the rows (read it for frames of rows off screen).
     public let layout = TableLayout()
     let host = CellHost<TableViewCell>()
+    let supplementaries = SupplementaryHost()
+    var headerFooterQueue = ReuseQueue<TableViewHeaderFooterView>()
     private var needsReload = true
+    private var isShowing = false
     private var counts: [Int] = []
 
     /// Makes a table of `frame`'s size.
@@ -101,6 +106,10 @@ open class TableView: View {
         self.style = style
         super.init(frame: frame)
         host.provide = { [unowned self] path in self.configuredCell(at: path) }
+        supplementaries.provide = { [unowned self] key in self.delegateView(for: key) }
+        supplementaries.recycle = { [unowned self] _, view in
+            if let view = view as? TableViewHeaderFooterView { self.headerFooterQueue.enqueue(view) }
+        }
         layout.sizing = HostSizing(host)
         layout.hostView = self
     }
@@ -150,7 +159,7 @@ open class TableView: View {
     /// tableView.numberOfSections
     /// ```
     public var numberOfSections: Int {
-        updateIfNeeded()
+        reloadIfNeeded()
         return counts.count
     }
 
@@ -160,13 +169,14 @@ open class TableView: View {
     /// tableView.numberOfRows(inSection: 0)
     /// ```
     public func numberOfRows(inSection section: Int) -> Int {
-        updateIfNeeded()
+        reloadIfNeeded()
         return counts.indices.contains(section) ? counts[section] : 0
     }
 
     private func reload() {
         needsReload = false
         host.enqueueAll()
+        supplementaries.removeAll()
         host.selected = []
         if let dataSource {
             let sections = dataSource.numberOfSections(in: self)
@@ -181,18 +191,36 @@ open class TableView: View {
             layout.estimatedHeightForRow = { [unowned self] path in
                 self.delegate?.tableView(self, estimatedHeightForRowAt: path.indexPath) ?? self.estimatedRowHeight
             }
+            layout.heightForHeader = { [unowned self] section in
+                self.delegate?.tableView(self, heightForHeaderInSection: section) ?? self.sectionHeaderHeight
+            }
+            layout.heightForFooter = { [unowned self] section in
+                self.delegate?.tableView(self, heightForFooterInSection: section) ?? self.sectionFooterHeight
+            }
         } else {
             layout.heightForRow = nil
             layout.estimatedHeightForRow = nil
+            layout.heightForHeader = nil
+            layout.heightForFooter = nil
         }
         layout.dataSource = ItemCounts(counts)
         layout.invalidateMeasurements()
     }
 
-    /// Reloads if asked to, then shows the cells of the visible rectangle.
-    func updateIfNeeded() {
+    /// Reads the data source's counts if they are due (the counts alone).
+    func reloadIfNeeded() {
         if needsReload { reload() }
-        host.show(CGRect(origin: contentOffset, size: bounds.size), of: layout)
+    }
+
+    /// Reloads if asked to, then shows the rows, headers and footers of the visible rectangle. A query
+    /// made while showing (the data source or delegate asking the table) answers from what is shown.
+    func updateIfNeeded() {
+        reloadIfNeeded()
+        guard !isShowing else { return }
+        isShowing = true
+        defer { isShowing = false }
+        let elements = host.show(CGRect(origin: contentOffset, size: bounds.size), of: layout)
+        supplementaries.show(elements)
     }
 
     // MARK: Geometry and queries

@@ -65,6 +65,37 @@ public protocol TableViewDelegate: AnyObject {
     /// ```
     func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
 
+    /// The height of `section`'s header, 0 for none (default: the table's `sectionHeaderHeight`).
+    ///
+    /// ```swift
+    /// func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { 28 }
+    /// ```
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat
+
+    /// The height of `section`'s footer, 0 for none (default: the table's `sectionFooterHeight`).
+    ///
+    /// ```swift
+    /// func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { 0 }
+    /// ```
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat
+
+    /// The view shown in `section`'s header, or `nil` for an empty one (default `nil`); asked only for
+    /// headers with a height, when they come on screen.
+    ///
+    /// ```swift
+    /// func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+    ///     tableView.dequeueReusableHeaderFooterView(withIdentifier: "Title")
+    /// }
+    /// ```
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
+
+    /// The view shown in `section`'s footer, or `nil` for an empty one (default `nil`).
+    ///
+    /// ```swift
+    /// func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+    /// ```
+    func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
+
     /// Whether a tap may select the row: the path to select, or `nil` for none (default: `indexPath`).
     ///
     /// ```swift
@@ -94,6 +125,18 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
         tableView.estimatedRowHeight
     }
+    /// The table's `sectionHeaderHeight`.
+    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+        tableView.sectionHeaderHeight
+    }
+    /// The table's `sectionFooterHeight`.
+    public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+        tableView.sectionFooterHeight
+    }
+    /// No view.
+    public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+    /// No view.
+    public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
     /// `indexPath`.
     public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     /// Nothing.
