@@ -81,6 +81,14 @@ open class CollectionView: View {
     /// ```
     public var contentOffset = CGPoint.zero
 
+    /// Whether the user may scroll (default true); setting `contentOffset` from code scrolls either way,
+    /// as in UIKit, and there is no user here to scroll: the property is kept for ported code.
+    ///
+    /// ```swift
+    /// collectionView.isScrollEnabled = false
+    /// ```
+    public var isScrollEnabled = true
+
     /// Whether a tap selects items (default true).
     public var allowsSelection = true
     /// Whether a tap adds to the selection instead of replacing it (default false).
