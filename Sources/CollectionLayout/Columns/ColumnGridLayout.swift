@@ -189,4 +189,10 @@ public final class ColumnGridLayout: CollectionViewLayout {
         cache.removeAll()
         invalidateLayout()
     }
+
+    /// Moves the measured sizes to the items' paths after a batch update.
+    override func remapMeasurements(_ mapping: ItemMapping) {
+        cache.remap(mapping)
+        invalidateLayout()
+    }
 }

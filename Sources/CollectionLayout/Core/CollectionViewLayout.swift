@@ -213,6 +213,12 @@ open class CollectionViewLayout {
     open func invalidateMeasurements() {
         invalidateLayout()
     }
+
+    /// Carries what the layout measured over a host's batch update (items deleted, inserted, moved):
+    /// the built-in layouts move each size to its item's new path; the default forgets them all.
+    func remapMeasurements(_ mapping: ItemMapping) {
+        invalidateMeasurements()
+    }
 }
 
 extension CollectionViewLayout {

@@ -229,6 +229,12 @@ open class FlowLayout: CollectionViewLayout {
         cache.removeAll()
         invalidateLayout()
     }
+
+    /// Moves the measured sizes to the items' paths after a batch update.
+    override func remapMeasurements(_ mapping: ItemMapping) {
+        cache.remap(mapping)
+        invalidateLayout()
+    }
 }
 
 

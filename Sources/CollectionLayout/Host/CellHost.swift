@@ -95,6 +95,26 @@ final class CellHost<Cell: HostedCell> {
         measuring = [:]
     }
 
+    /// Moves the cells on screen and the selection to their items' paths after a batch update: a
+    /// cell whose item survives stays (the next `show` moves it), the cells of deleted and reloaded
+    /// items go back to their queues, deleted items leave the selection.
+    func remap(_ mapping: ItemMapping) {
+        var kept: [ItemPath: Cell] = [:]
+        for path in order {
+            guard let cell = visible[path] else { continue }
+            if !mapping.isReloaded(path), let new = mapping.newPath(path) {
+                kept[new] = cell
+            } else {
+                recycle(cell)
+            }
+        }
+        for path in measuring.keys.sorted() { recycle(measuring[path]!) }
+        measuring = [:]
+        visible = kept
+        order = kept.keys.sorted()
+        selected = Set(selected.compactMap { mapping.newPath($0) })
+    }
+
     /// The cells on screen in display order.
     var visibleCells: [Cell] { order.compactMap { visible[$0] } }
 

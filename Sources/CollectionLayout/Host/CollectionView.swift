@@ -99,7 +99,8 @@ open class CollectionView: View {
     var supplementaryQueues: [String: ReuseQueue<CollectionReusableView>] = [:]
     private var needsReload = true
     private var isShowing = false
-    private var counts: [Int] = []
+    var counts: [Int] = []
+    var batch = BatchRecorder()
     private var installedSizing: HostSizing<CollectionViewCell>?
 
     /// Makes a collection view of `frame`'s size showing its items with `layout`.
@@ -196,17 +197,19 @@ open class CollectionView: View {
         host.enqueueAll()
         supplementaries.removeAll()
         host.selected = []
-        if let dataSource {
-            let sections = dataSource.numberOfSections(in: self)
-            counts = (0..<max(0, sections)).map { dataSource.collectionView(self, numberOfItemsInSection: $0) }
-        } else {
-            counts = []
-        }
+        counts = readCounts()
         if let flow = collectionViewLayout as? FlowLayout, let flowDelegate = delegate as? CollectionViewDelegateFlowLayout {
             connect(flow, to: flowDelegate)
         }
         collectionViewLayout.dataSource = ItemCounts(counts)
         collectionViewLayout.invalidateMeasurements()
+    }
+
+    /// The data source's counts now.
+    func readCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        let sections = dataSource.numberOfSections(in: self)
+        return (0..<max(0, sections)).map { dataSource.collectionView(self, numberOfItemsInSection: $0) }
     }
 
     /// Routes a flow layout's per-item and per-section questions to the delegate.

@@ -47,6 +47,22 @@ final class SupplementaryHost {
         order = []
     }
 
+    /// Moves the views on screen to their sections after a batch update; the views of deleted and
+    /// reloaded sections are handed back.
+    func remap(_ mapping: ItemMapping) {
+        var kept: [ElementKey: View] = [:]
+        for key in order {
+            guard let view = visible[key] else { continue }
+            if !mapping.reloadedSections.contains(key.path.section), let section = mapping.newSection(key.path.section) {
+                kept[ElementKey(kind: key.kind, path: ItemPath(item: key.path.item, section: section))] = view
+            } else {
+                recycle(key, view)
+            }
+        }
+        visible = kept
+        order = kept.keys.sorted()
+    }
+
     /// The views of `kind` on screen, in display order.
     func views(ofKind kind: ElementKind) -> [View] {
         order.filter { $0.kind == kind }.compactMap { visible[$0] }

@@ -95,7 +95,8 @@ open class TableView: View {
     var headerFooterQueue = ReuseQueue<TableViewHeaderFooterView>()
     private var needsReload = true
     private var isShowing = false
-    private var counts: [Int] = []
+    var counts: [Int] = []
+    var batch = BatchRecorder()
 
     /// Makes a table of `frame`'s size.
     ///
@@ -178,12 +179,7 @@ open class TableView: View {
         host.enqueueAll()
         supplementaries.removeAll()
         host.selected = []
-        if let dataSource {
-            let sections = dataSource.numberOfSections(in: self)
-            counts = (0..<max(0, sections)).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
-        } else {
-            counts = []
-        }
+        counts = readCounts()
         if delegate != nil {
             layout.heightForRow = { [unowned self] path in
                 self.delegate?.tableView(self, heightForRowAt: path.indexPath) ?? self.rowHeight
@@ -205,6 +201,13 @@ open class TableView: View {
         }
         layout.dataSource = ItemCounts(counts)
         layout.invalidateMeasurements()
+    }
+
+    /// The data source's counts now.
+    func readCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        let sections = dataSource.numberOfSections(in: self)
+        return (0..<max(0, sections)).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
     }
 
     /// Reads the data source's counts if they are due (the counts alone).

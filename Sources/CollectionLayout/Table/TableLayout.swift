@@ -151,5 +151,11 @@ public final class TableLayout: CollectionViewLayout {
         cache.removeAll()
         invalidateLayout()
     }
+
+    /// Moves the measured sizes to the items' paths after a batch update.
+    override func remapMeasurements(_ mapping: ItemMapping) {
+        cache.remap(mapping)
+        invalidateLayout()
+    }
 }
 
