@@ -178,10 +178,9 @@ public final class ColumnGridLayout: CollectionViewLayout {
             || (numberOfColumns == nil && Self.columnCount(for: newBounds.size) != Self.columnCount(for: bounds.size))
     }
 
-    /// Forgets these cards' heights (their model changed).
-    public override func invalidateItems(at indexPaths: [ItemPath]) {
-        cache.remove(indexPaths)
-        invalidateLayout()
+    /// Drops these items' measured sizes (an invalidation context named them).
+    override func forgetMeasurements(of paths: [ItemPath]) {
+        cache.remove(paths)
     }
 
     /// Forgets every measured height.

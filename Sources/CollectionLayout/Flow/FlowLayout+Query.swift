@@ -157,12 +157,19 @@ extension FlowLayout {
     }
 
     /// The measured size if `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`
-    /// accepts it (asked only when it differs from the current size), else the current size.
+    /// accepts it (asked only when it differs from the current size), else the current size. An accepted
+    /// size is reported as UIKit does: `invalidateLayout(with:)` with the context of
+    /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`.
     private func acceptedSize(_ measured: CGSize, over current: CGSize, at path: ItemPath) -> CGSize {
         guard measured != current else { return measured }
         let original = LayoutAttributes(kind: .cell, indexPath: path, frame: CGRect(origin: .zero, size: current))
         let preferred = LayoutAttributes(kind: .cell, indexPath: path, frame: CGRect(origin: .zero, size: measured))
-        return shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
-            ? measured : current
+        guard shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) else {
+            return current
+        }
+        let context = invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+        context.isPlacedMeasurement = true
+        invalidateLayout(with: context)
+        return measured
     }
 }

@@ -89,6 +89,8 @@ open class FlowLayout: CollectionViewLayout {
 
     var sections: [FlowSection] = []
     var cache = MeasurementCache<MeasureKey>()
+    /// Whether `prepare()` must lay every section out again (false when only placed measurements changed).
+    var needsFullLayout = true
 
     /// The context a measured size is valid in.
     struct MeasureKey: Equatable {
@@ -119,7 +121,13 @@ open class FlowLayout: CollectionViewLayout {
 
     var axis: AxisMapper { AxisMapper(direction: scrollDirection) }
 
-    var crossExtent: CGFloat { axis.cross(bounds.size) }
+    /// The extent across the scrolling axis items lay out in: the visible rectangle's, less the host's
+    /// content insets on those sides (UIKit's flow layout inside `adjustedContentInset`).
+    var crossExtent: CGFloat {
+        let insets = (hostView as? ScrollingHost)?.layoutInsets ?? .zero
+        let across = scrollDirection == .vertical ? insets.left + insets.right : insets.top + insets.bottom
+        return max(0, axis.cross(bounds.size) - across)
+    }
 
     /// The spacings and alignment that lay out `section`.
     func metrics(forSection section: Int) -> FlowMetrics {
@@ -173,7 +181,21 @@ open class FlowLayout: CollectionViewLayout {
     /// ```
     open override func prepare() {
         super.prepare()
-        computeLayout()
+        if needsFullLayout {
+            needsFullLayout = false
+            computeLayout()
+        }
+    }
+
+    /// Marks the lines for a new layout, unless the context only reports measured sizes the layout has
+    /// already placed (it re-lays out from the changed line at once); then `super`.
+    ///
+    /// ```swift
+    /// layout.invalidateLayout(with: CollectionViewLayoutInvalidationContext())
+    /// ```
+    open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+        if context.needsFullLayout { needsFullLayout = true }
+        super.invalidateLayout(with: context)
     }
 
     /// The elements intersecting `rect` (never `nil`), after measuring every line of estimated items
@@ -210,14 +232,9 @@ open class FlowLayout: CollectionViewLayout {
         return querySupplementary(ofKind: kind, at: ItemPath(host: indexPath))
     }
 
-    /// Forgets these items' measured sizes (their content changed).
-    ///
-    /// ```swift
-    /// layout.invalidateItems(at: [ItemPath(item: 2, section: 0)])
-    /// ```
-    open override func invalidateItems(at indexPaths: [ItemPath]) {
-        cache.remove(indexPaths)
-        invalidateLayout()
+    /// Drops these items' measured sizes (an invalidation context named them).
+    override func forgetMeasurements(of paths: [ItemPath]) {
+        cache.remove(paths)
     }
 
     /// Forgets every measured size (e.g. the text size changed).

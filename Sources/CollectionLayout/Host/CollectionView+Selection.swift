@@ -97,7 +97,8 @@ extension CollectionView {
 
 extension CollectionView {
     /// Scrolls so the item sits where `scrollPosition` says (`[]` scrolls only as far as needed to show
-    /// it), within the content: the offset stays between zero and the content size minus the view's.
+    /// it) within the view less `adjustedContentInset`, keeping the offset inside the content: from
+    /// `-inset.top` to the content's end plus `inset.bottom` less the view's height (likewise across).
     /// Animation is not modelled: the offset changes at once.
     ///
     /// ```swift
@@ -107,33 +108,41 @@ extension CollectionView {
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         updateIfNeeded()
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
+        let inset = adjustedContentInset
         let size = bounds.size
-        var offset = contentOffset
-        if scrollPosition.contains(.top) {
-            offset.y = frame.minY
-        } else if scrollPosition.contains(.centeredVertically) {
-            offset.y = frame.midY - size.height / 2
-        } else if scrollPosition.contains(.bottom) {
-            offset.y = frame.maxY - size.height
-        } else if frame.minY < offset.y || frame.height > size.height {
-            offset.y = frame.minY
-        } else if frame.maxY > offset.y + size.height {
-            offset.y = frame.maxY - size.height
-        }
-        if scrollPosition.contains(.left) {
-            offset.x = frame.minX
-        } else if scrollPosition.contains(.centeredHorizontally) {
-            offset.x = frame.midX - size.width / 2
-        } else if scrollPosition.contains(.right) {
-            offset.x = frame.maxX - size.width
-        } else if frame.minX < offset.x || frame.width > size.width {
-            offset.x = frame.minX
-        } else if frame.maxX > offset.x + size.width {
-            offset.x = frame.maxX - size.width
-        }
         let content = contentSize
-        offset.x = max(0, min(offset.x, content.width - size.width))
-        offset.y = max(0, min(offset.y, content.height - size.height))
-        contentOffset = offset
+        let y = Self.scrolled(
+            contentOffset.y, toShow: frame.minY, frame.maxY, viewLength: size.height,
+            before: inset.top, after: inset.bottom, contentLength: content.height,
+            start: .top, middle: .centeredVertically, end: .bottom, in: scrollPosition)
+        let x = Self.scrolled(
+            contentOffset.x, toShow: frame.minX, frame.maxX, viewLength: size.width,
+            before: inset.left, after: inset.right, contentLength: content.width,
+            start: .left, middle: .centeredHorizontally, end: .right, in: scrollPosition)
+        contentOffset = CGPoint(x: x, y: y)
+    }
+
+    /// One axis of `scrollToItem`: the offset that puts `minimum...maximum` at the position asked for
+    /// (or just into view), within the visible length less the insets, clamped to the scrollable range.
+    private static func scrolled(
+        _ offset: CGFloat, toShow minimum: CGFloat, _ maximum: CGFloat, viewLength: CGFloat,
+        before: CGFloat, after: CGFloat, contentLength: CGFloat,
+        start: ScrollPosition, middle: ScrollPosition, end: ScrollPosition, in position: ScrollPosition
+    ) -> CGFloat {
+        let visible = viewLength - before - after
+        var result = offset
+        if position.contains(start) {
+            result = minimum - before
+        } else if position.contains(middle) {
+            result = (minimum + maximum) / 2 - visible / 2 - before
+        } else if position.contains(end) {
+            result = maximum - visible - before
+        } else if minimum < offset + before || maximum - minimum > visible {
+            result = minimum - before
+        } else if maximum > offset + before + visible {
+            result = maximum - visible - before
+        }
+        let largest = contentLength + after - viewLength
+        return max(-before, min(result, largest))
     }
 }

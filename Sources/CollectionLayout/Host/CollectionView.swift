@@ -81,6 +81,26 @@ open class CollectionView: View {
     /// ```
     public var contentOffset = CGPoint.zero
 
+    /// Space around the content (UIKit's `contentInset`): a flow layout lays its lines out in the
+    /// view's size less the insets across its scrolling direction, and scrolling may go from
+    /// `-contentInset.top` to the content's end plus `contentInset.bottom`. As in UIKit, setting it
+    /// does not move `contentOffset`: scroll to `(-left, -top)` to show the content's start below the inset.
+    ///
+    /// ```swift
+    /// collectionView.contentInset = EdgeInsets(top: 20, left: 10, bottom: 0, right: 10)
+    /// collectionView.contentOffset = CGPoint(x: -10, y: -20)
+    /// ```
+    public var contentInset = EdgeInsets.zero {
+        didSet { if contentInset != oldValue { collectionViewLayout.invalidateLayout() } }
+    }
+
+    /// The insets in effect: `contentInset` (no bars or safe area adjust it here).
+    ///
+    /// ```swift
+    /// collectionView.adjustedContentInset.top
+    /// ```
+    public var adjustedContentInset: EdgeInsets { contentInset }
+
     /// Whether the user may scroll (default true); setting `contentOffset` from code scrolls either way,
     /// as in UIKit, and there is no user here to scroll: the property is kept for ported code.
     ///

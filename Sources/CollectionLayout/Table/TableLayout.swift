@@ -132,14 +132,9 @@ public final class TableLayout: CollectionViewLayout {
         return querySupplementary(ofKind: kind, at: ItemPath(host: indexPath))
     }
 
-    /// Forgets these rows' measured heights (their content changed).
-    ///
-    /// ```swift
-    /// table.invalidateItems(at: [ItemPath(row: 4, section: 0)])
-    /// ```
-    public override func invalidateItems(at indexPaths: [ItemPath]) {
-        cache.remove(indexPaths)
-        invalidateLayout()
+    /// Drops these items' measured sizes (an invalidation context named them).
+    override func forgetMeasurements(of paths: [ItemPath]) {
+        cache.remove(paths)
     }
 
     /// Forgets every measured height (e.g. the text size changed).
