@@ -270,7 +270,7 @@ open class CollectionViewLayout {
         withOriginalAttributes originalAttributes: LayoutAttributes
     ) -> CollectionViewLayoutInvalidationContext {
         let context = type(of: self).invalidationContextClass.init()
-        context.invalidateItems(at: [originalAttributes.indexPath.indexPath])
+        context.invalidateItems(at: [originalAttributes.indexPath])
         context.contentSizeAdjustment = CGSize(
             width: preferredAttributes.size.width - originalAttributes.size.width,
             height: preferredAttributes.size.height - originalAttributes.size.height)

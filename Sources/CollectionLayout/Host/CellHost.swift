@@ -45,14 +45,14 @@ final class CellHost<Cell: HostedCell> {
         }
         let elements = Self.visibleElements(layout.layoutAttributesForElements(in: rect) ?? [], in: rect)
         let cells = elements.filter { $0.kind == .cell }
-        let wanted = Set(cells.map(\.indexPath))
+        let wanted = Set(cells.map(\.itemPath))
         for path in order where !wanted.contains(path) {
             if let cell = visible.removeValue(forKey: path) { recycle(cell) }
         }
         var shown: [ItemPath: Cell] = [:]
         shown.reserveCapacity(cells.count)
         for attributes in cells {
-            let path = attributes.indexPath
+            let path = attributes.itemPath
             if let cell = visible[path] {
                 if cell.frame != attributes.frame { cell.place(with: attributes) }
                 shown[path] = cell
@@ -67,7 +67,7 @@ final class CellHost<Cell: HostedCell> {
         for path in measuring.keys.sorted() { recycle(measuring[path]!) }
         measuring = [:]
         visible = shown
-        order = cells.map(\.indexPath)
+        order = cells.map(\.itemPath)
         return elements
     }
 
@@ -76,7 +76,7 @@ final class CellHost<Cell: HostedCell> {
     static func visibleElements(_ answer: [LayoutAttributes], in rect: CGRect) -> [LayoutAttributes] {
         var seen = Set<ElementKey>()
         return answer.filter {
-            $0.frame.strictlyIntersects(rect) && seen.insert(ElementKey(kind: $0.kind, path: $0.indexPath)).inserted
+            $0.frame.strictlyIntersects(rect) && seen.insert(ElementKey(kind: $0.kind, path: $0.itemPath)).inserted
         }
     }
 

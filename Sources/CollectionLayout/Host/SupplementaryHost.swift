@@ -17,14 +17,14 @@ final class SupplementaryHost {
     /// keep their place (moved if their frame changed), the others go back first, then new ones come.
     func show(_ elements: [LayoutAttributes]) {
         let wanted = elements.filter { $0.kind != .cell }
-        let keys = Set(wanted.map { ElementKey(kind: $0.kind, path: $0.indexPath) })
+        let keys = Set(wanted.map { ElementKey(kind: $0.kind, path: $0.itemPath) })
         for key in order where !keys.contains(key) {
             if let view = visible.removeValue(forKey: key) { recycle(key, view) }
         }
         var shown: [ElementKey: View] = [:]
         var shownOrder: [ElementKey] = []
         for attributes in wanted {
-            let key = ElementKey(kind: attributes.kind, path: attributes.indexPath)
+            let key = ElementKey(kind: attributes.kind, path: attributes.itemPath)
             if let view = visible[key] {
                 if view.frame != attributes.frame { view.place(with: attributes) }
                 shown[key] = view
