@@ -34,24 +34,10 @@ final class RecordingFlowLayout: FlowLayout {
 
 @MainActor
 struct InvalidationContextTests {
-    static let characters = [10, 40, 5, 30, 50]
-
     /// The estimated flow layout of `FlowLayoutEstimatedTests.s2`: two 172.5-wide columns, items
     /// measured from 64 to 36, 76, 36, 56 and 76 tall.
     func estimated() -> (RecordingFlowLayout, RecordingSizing) {
-        let sizing = RecordingSizing { path, target in
-            CGSize(width: target.width, height: labelCellHeight(characters: Self.characters[path.item], width: target.width))
-        }
-        let layout = RecordingFlowLayout()
-        layout.itemSize = CGSize(width: 64, height: 64)
-        layout.minimumInteritemSpacing = 10
-        layout.minimumLineSpacing = 20
-        layout.sectionInset = EdgeInsets(all: 10)
-        layout.estimatedItemSize = CGSize(width: 172.5, height: 64)
-        layout.sizing = sizing
-        layout.dataSource = ItemCounts([Self.characters.count])
-        layout.bounds = rect(0, 0, 375, 667)
-        return (layout, sizing)
+        FlowLayoutEstimatedTests().s2(layout: RecordingFlowLayout())
     }
 
     @Test func theLayoutsOwnChangesSendTheirContexts() {
@@ -102,16 +88,12 @@ struct InvalidationContextTests {
     }
 
     @Test func theOffsetAdjustmentMovesTheHostsContent() {
-        let layout = FlowLayout()
-        layout.itemSize = CGSize(width: 100, height: 100)
-        let view = CollectionView(frame: rect(0, 0, 320, 480), collectionViewLayout: layout)
-        view.register(CountingCell.self, forCellWithReuseIdentifier: "Cell")
-        let source = GridSource(count: 100)
-        view.dataSource = source
+        let (view, source) = CollectionViewHostTests().makeGrid()
+        defer { withExtendedLifetime(source) {} }
         _ = view.visibleCells
         let context = CollectionViewLayoutInvalidationContext()
         context.contentOffsetAdjustment = CGPoint(x: 0, y: 220)
-        layout.invalidateLayout(with: context)
+        view.collectionViewLayout.invalidateLayout(with: context)
         #expect(view.contentOffset == CGPoint(x: 0, y: 220))
         #expect(view.indexPathsForVisibleItems.first == IndexPath(item: 6, section: 0))
     }
@@ -134,13 +116,7 @@ struct InvalidationContextTests {
 @MainActor
 struct ContentInsetTests {
     func makeView() -> (CollectionView, GridSource) {
-        let layout = FlowLayout()
-        layout.itemSize = CGSize(width: 100, height: 100)
-        let view = CollectionView(frame: rect(0, 0, 320, 480), collectionViewLayout: layout)
-        view.register(CountingCell.self, forCellWithReuseIdentifier: "Cell")
-        let source = GridSource(count: 100)
-        view.dataSource = source
-        view.delegate = source
+        let (view, source) = CollectionViewHostTests().makeGrid()
         view.contentInset = EdgeInsets(top: 20, left: 10, bottom: 30, right: 10)
         view.contentOffset = CGPoint(x: -10, y: -20)
         return (view, source)
