@@ -109,40 +109,41 @@ extension CollectionView {
         updateIfNeeded()
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
         let inset = adjustedContentInset
-        let size = bounds.size
         let content = contentSize
-        let y = Self.scrolled(
-            contentOffset.y, toShow: frame.minY, frame.maxY, viewLength: size.height,
-            before: inset.top, after: inset.bottom, contentLength: content.height,
-            start: .top, middle: .centeredVertically, end: .bottom, in: scrollPosition)
-        let x = Self.scrolled(
-            contentOffset.x, toShow: frame.minX, frame.maxX, viewLength: size.width,
-            before: inset.left, after: inset.right, contentLength: content.width,
-            start: .left, middle: .centeredHorizontally, end: .right, in: scrollPosition)
-        contentOffset = CGPoint(x: x, y: y)
+        let vertical = ScrollAxis(
+            offset: contentOffset.y, viewLength: bounds.height, before: inset.top, after: inset.bottom,
+            contentLength: content.height)
+        let horizontal = ScrollAxis(
+            offset: contentOffset.x, viewLength: bounds.width, before: inset.left, after: inset.right,
+            contentLength: content.width)
+        contentOffset = CGPoint(
+            x: horizontal.offset(
+                toShow: frame.minX, frame.maxX,
+                at: scrollPosition.placement(start: .left, middle: .centeredHorizontally, end: .right)),
+            y: vertical.offset(
+                toShow: frame.minY, frame.maxY,
+                at: scrollPosition.placement(start: .top, middle: .centeredVertically, end: .bottom)))
     }
 
-    /// One axis of `scrollToItem`: the offset that puts `minimum...maximum` at the position asked for
-    /// (or just into view), within the visible length less the insets, clamped to the scrollable range.
-    private static func scrolled(
-        _ offset: CGFloat, toShow minimum: CGFloat, _ maximum: CGFloat, viewLength: CGFloat,
-        before: CGFloat, after: CGFloat, contentLength: CGFloat,
-        start: ScrollPosition, middle: ScrollPosition, end: ScrollPosition, in position: ScrollPosition
-    ) -> CGFloat {
-        let visible = viewLength - before - after
-        var result = offset
-        if position.contains(start) {
-            result = minimum - before
-        } else if position.contains(middle) {
-            result = (minimum + maximum) / 2 - visible / 2 - before
-        } else if position.contains(end) {
-            result = maximum - visible - before
-        } else if minimum < offset + before || maximum - minimum > visible {
-            result = minimum - before
-        } else if maximum > offset + before + visible {
-            result = maximum - visible - before
-        }
-        let largest = contentLength + after - viewLength
-        return max(-before, min(result, largest))
+    /// The path of the item whose frame holds `point` (content coordinates), or `nil`.
+    ///
+    /// ```swift
+    /// collectionView.indexPathForItem(at: CGPoint(x: 150, y: 10))   // [0, 1]
+    /// ```
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        updateIfNeeded()
+        return collectionViewLayout.item(at: point)?.indexPath
+    }
+}
+
+extension CollectionView.ScrollPosition {
+    /// Where this position puts an item along one axis, given that axis's three options.
+    func placement(
+        start: CollectionView.ScrollPosition, middle: CollectionView.ScrollPosition, end: CollectionView.ScrollPosition
+    ) -> ScrollAxis.Placement {
+        if contains(start) { return .start }
+        if contains(middle) { return .middle }
+        if contains(end) { return .end }
+        return .nearest
     }
 }

@@ -62,6 +62,16 @@ open class TableView: View {
     /// ```
     public var contentOffset = CGPoint.zero
 
+    /// Space around the content (UIKit's `contentInset`): scrolling may go from `-contentInset.top` to the
+    /// content's end plus `contentInset.bottom`; rows keep the table's width. As in UIKit, setting it does
+    /// not move `contentOffset`.
+    ///
+    /// ```swift
+    /// tableView.contentInset = EdgeInsets(top: 64, left: 0, bottom: 0, right: 0)
+    /// tableView.contentOffset = CGPoint(x: 0, y: -64)
+    /// ```
+    public var contentInset = EdgeInsets.zero
+
     /// Every row's height, or `automaticDimension` (default) to size rows from their cells.
     public var rowHeight: CGFloat {
         get { layout.rowHeight }
