@@ -267,3 +267,55 @@ struct TableBatchUpdateTests {
         #expect(message.contains("invalid number of rows in section 0. The number of rows contained in an existing section after the update (0)"))
     }
 }
+
+/// A flow layout that records what a batch update tells it.
+final class UpdateWatchingLayout: FlowLayout {
+    var log: [String] = []
+
+    override func prepare() {
+        super.prepare()
+        log.append("prepare \(collectionView?.numberOfItems(inSection: 0) ?? -1)")
+    }
+
+    override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+        super.prepare(forCollectionViewUpdates: updateItems)
+        log += updateItems.map(\.description)
+    }
+
+    override func finalizeCollectionViewUpdates() {
+        super.finalizeCollectionViewUpdates()
+        log.append("finalize")
+    }
+}
+
+@MainActor
+struct LayoutUpdateItemTests {
+    @Test func theLayoutHearsTheUpdateItemsAfterPreparing() {
+        let layout = UpdateWatchingLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        view.register(CountingCell.self, forCellWithReuseIdentifier: "Cell")
+        let source = NumberedItems([[0, 1, 2, 3], [10]])
+        view.dataSource = source
+        _ = view.visibleCells
+        layout.log = []
+        view.performBatchUpdates({
+            source.sections[0] = [100, 0, 1, 3]
+            source.sections[0].swapAt(0, 3)   // [3, 0, 1, 100]
+            source.sections.append([20])
+            view.deleteItems(at: [IndexPath(item: 2, section: 0)])
+            view.insertItems(at: [IndexPath(item: 3, section: 0)])
+            view.moveItem(at: IndexPath(item: 3, section: 0), to: IndexPath(item: 0, section: 0))
+            view.insertSections(IndexSet(integer: 2))
+        })
+        #expect(layout.log == [
+            "prepare 4",
+            "insert nil -> [2]",
+            "delete [0, 2] -> nil",
+            "insert nil -> [0, 3]",
+            "move [0, 3] -> [0, 0]",
+            "finalize",
+        ])
+        #expect(view.visibleCells.map { ($0 as! CountingCell).item } == [3, 0, 1, 100, 10, 20])
+    }
+}

@@ -147,3 +147,53 @@ struct ContentInsetTests {
         #expect(view.contentOffset.y == -20)
     }
 }
+
+/// A flow layout invalidated on every scroll, as sticky-header layouts are, whose bounds contexts may
+/// spare the flow layout's own lines.
+final class ScrollWatchingLayout: FlowLayout {
+    var sparesLines = true
+    var prepares = 0
+
+    override func prepare() {
+        super.prepare()
+        prepares += 1
+    }
+
+    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+
+    override func invalidationContext(forBoundsChange newBounds: CGRect) -> CollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forBoundsChange: newBounds) as! CollectionViewFlowLayoutInvalidationContext
+        if sparesLines {
+            context.invalidateFlowLayoutDelegateMetrics = false
+            context.invalidateFlowLayoutAttributes = false
+        }
+        return context
+    }
+}
+
+@MainActor
+struct FlowInvalidationContextTests {
+    @Test func aFlowContextWithNothingToRedoKeepsTheLines() {
+        let layout = ScrollWatchingLayout()
+        var asked = 0
+        layout.sizeForItem = { _ in
+            asked += 1
+            return CGSize(width: 100, height: 100)
+        }
+        layout.dataSource = ItemCounts([30])
+        layout.bounds = rect(0, 0, 320, 480)
+        _ = layout.layoutAttributesForElements(in: layout.bounds)
+        #expect(asked == 30)
+        layout.bounds = rect(0, 200, 320, 480)
+        let shown = layout.layoutAttributesForElements(in: layout.bounds) ?? []
+        // prepare() ran for the scroll; the flow layout did not ask for the sizes again.
+        #expect(layout.prepares == 2)
+        #expect(asked == 30)
+        #expect(shown.first?.frame == rect(0, 110, 100, 100))
+        layout.sparesLines = false
+        layout.bounds = rect(0, 400, 320, 480)
+        _ = layout.layoutAttributesForElements(in: layout.bounds)
+        #expect(asked == 60)
+        #expect(FlowLayout.invalidationContextClass == CollectionViewFlowLayoutInvalidationContext.self)
+    }
+}

@@ -301,6 +301,28 @@ open class CollectionViewLayout {
         invalidateLayout()
     }
 
+    /// Called after a host's batch update, once the layout has prepared for the new counts, with the
+    /// changes it made (UIKit's order: then `finalizeCollectionViewUpdates()`). Default: nothing.
+    ///
+    /// ```swift
+    /// override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+    ///     super.prepare(forCollectionViewUpdates: updateItems)
+    ///     deleted = updateItems.filter { $0.updateAction == .delete }.compactMap(\.indexPathBeforeUpdate)
+    /// }
+    /// ```
+    open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {}
+
+    /// Called when a batch update is over (nothing is animated, so right after
+    /// `prepare(forCollectionViewUpdates:)`): drop what you kept for it. Default: nothing.
+    ///
+    /// ```swift
+    /// override func finalizeCollectionViewUpdates() {
+    ///     super.finalizeCollectionViewUpdates()
+    ///     deleted = []
+    /// }
+    /// ```
+    open func finalizeCollectionViewUpdates() {}
+
     /// Carries what the layout measured over a host's batch update (items deleted, inserted, moved):
     /// the built-in layouts move each size to its item's new path; the default forgets them all.
     func remapMeasurements(_ mapping: ItemMapping) {

@@ -97,3 +97,39 @@ open class CollectionViewLayoutInvalidationContext {
         !isPlacedMeasurement || invalidateEverything || invalidateDataSourceCounts
     }
 }
+
+/// A flow layout's invalidation context (UIKit's `UICollectionViewFlowLayoutInvalidationContext`): whether
+/// the delegate's sizes and the layout's attributes must be computed again. Both default to true; a
+/// context with both false (and nothing else invalid) leaves the flow layout's lines as they are, which
+/// a subclass uses to redo only its own part on a scroll.
+///
+/// ```swift
+/// override func invalidationContext(forBoundsChange newBounds: CGRect) -> CollectionViewLayoutInvalidationContext {
+///     let context = super.invalidationContext(forBoundsChange: newBounds) as! CollectionViewFlowLayoutInvalidationContext
+///     context.invalidateFlowLayoutDelegateMetrics = false
+///     context.invalidateFlowLayoutAttributes = false
+///     return context
+/// }
+/// ```
+open class CollectionViewFlowLayoutInvalidationContext: CollectionViewLayoutInvalidationContext {
+    /// Whether item sizes, insets and spacings are asked of the delegate again (default true).
+    ///
+    /// ```swift
+    /// context.invalidateFlowLayoutDelegateMetrics = false
+    /// ```
+    open var invalidateFlowLayoutDelegateMetrics = true
+
+    /// Whether the lines and frames are computed again (default true).
+    ///
+    /// ```swift
+    /// context.invalidateFlowLayoutAttributes = false
+    /// ```
+    open var invalidateFlowLayoutAttributes = true
+
+    /// Whether the flow layout must lay its lines out again.
+    override var needsFullLayout: Bool {
+        guard super.needsFullLayout else { return false }
+        if invalidateEverything || invalidateDataSourceCounts || invalidatedItemIndexPaths != nil { return true }
+        return invalidateFlowLayoutDelegateMetrics || invalidateFlowLayoutAttributes
+    }
+}

@@ -187,8 +187,19 @@ open class FlowLayout: CollectionViewLayout {
         }
     }
 
+    /// `CollectionViewFlowLayoutInvalidationContext`: the flow layout's contexts say whether its metrics
+    /// and attributes must be computed again.
+    ///
+    /// ```swift
+    /// let context = FlowLayout.invalidationContextClass.init() as! CollectionViewFlowLayoutInvalidationContext
+    /// ```
+    open override class var invalidationContextClass: CollectionViewLayoutInvalidationContext.Type {
+        CollectionViewFlowLayoutInvalidationContext.self
+    }
+
     /// Marks the lines for a new layout, unless the context only reports measured sizes the layout has
-    /// already placed (it re-lays out from the changed line at once); then `super`.
+    /// already placed (it re-lays out from the changed line at once) or is a flow context that
+    /// invalidates neither metrics nor attributes; then `super`.
     ///
     /// ```swift
     /// layout.invalidateLayout(with: CollectionViewLayoutInvalidationContext())

@@ -44,8 +44,9 @@ extension BatchUpdatingHost {
         if alone { endBatch() }
     }
 
-    /// Checks the batch against the new counts (a mismatch stops the program, as UIKit raises), then
-    /// moves cells, headers and footers, the selection and measurements to their new paths.
+    /// Checks the batch against the new counts (a mismatch stops the program, as UIKit raises), moves
+    /// cells, headers and footers, the selection and measurements to their new paths, then tells the
+    /// layout: `prepare()` for the new counts, `prepare(forCollectionViewUpdates:)`, `finalizeCollectionViewUpdates()`.
     private func apply(_ updates: BatchUpdates) {
         let after = readCounts()
         let mapping = ItemMapping(updates, before: counts, after: after, vocabulary: Self.vocabulary)
@@ -54,6 +55,9 @@ extension BatchUpdatingHost {
         supplementaries.remap(mapping)
         updatedLayout.remapMeasurements(mapping)
         updatedLayout.dataSource = ItemCounts(after)
+        updatedLayout.prepareIfNeeded()
+        updatedLayout.prepare(forCollectionViewUpdates: updates.updateItems(mapping))
+        updatedLayout.finalizeCollectionViewUpdates()
     }
 }
 
