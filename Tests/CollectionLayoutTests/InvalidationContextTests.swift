@@ -148,10 +148,8 @@ struct ContentInsetTests {
     }
 }
 
-/// A flow layout invalidated on every scroll, as sticky-header layouts are, whose bounds contexts may
-/// spare the flow layout's own lines.
+/// A flow layout invalidated on every scroll, as sticky-header layouts are.
 final class ScrollWatchingLayout: FlowLayout {
-    var sparesLines = true
     var prepares = 0
 
     override func prepare() {
@@ -160,40 +158,49 @@ final class ScrollWatchingLayout: FlowLayout {
     }
 
     override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
-
-    override func invalidationContext(forBoundsChange newBounds: CGRect) -> CollectionViewLayoutInvalidationContext {
-        let context = super.invalidationContext(forBoundsChange: newBounds) as! CollectionViewFlowLayoutInvalidationContext
-        if sparesLines {
-            context.invalidateFlowLayoutDelegateMetrics = false
-            context.invalidateFlowLayoutAttributes = false
-        }
-        return context
-    }
 }
 
 @MainActor
 struct FlowInvalidationContextTests {
-    @Test func aFlowContextWithNothingToRedoKeepsTheLines() {
+    func makeLayout(asked: @escaping () -> Void) -> ScrollWatchingLayout {
         let layout = ScrollWatchingLayout()
-        var asked = 0
         layout.sizeForItem = { _ in
-            asked += 1
+            asked()
             return CGSize(width: 100, height: 100)
         }
         layout.dataSource = ItemCounts([30])
         layout.bounds = rect(0, 0, 320, 480)
         _ = layout.layoutAttributesForElements(in: layout.bounds)
+        return layout
+    }
+
+    @Test func aScrollRunsPrepareButKeepsTheLines() {
+        var asked = 0
+        let layout = makeLayout { asked += 1 }
         #expect(asked == 30)
         layout.bounds = rect(0, 200, 320, 480)
         let shown = layout.layoutAttributesForElements(in: layout.bounds) ?? []
-        // prepare() ran for the scroll; the flow layout did not ask for the sizes again.
+        // prepare() ran for the scroll, as in UIKit; the flow layout did not ask for the sizes again.
         #expect(layout.prepares == 2)
         #expect(asked == 30)
         #expect(shown.first?.frame == rect(0, 110, 100, 100))
-        layout.sparesLines = false
-        layout.bounds = rect(0, 400, 320, 480)
+        layout.bounds = rect(0, 200, 480, 320)   // a new width: the lines are laid out again
         _ = layout.layoutAttributesForElements(in: layout.bounds)
         #expect(asked == 60)
+    }
+
+    @Test func aFlowContextWithNothingToRedoKeepsTheLines() {
+        var asked = 0
+        let layout = makeLayout { asked += 1 }
+        let spare = CollectionViewFlowLayoutInvalidationContext()
+        spare.invalidateFlowLayoutDelegateMetrics = false
+        spare.invalidateFlowLayoutAttributes = false
+        layout.invalidateLayout(with: spare)
+        _ = layout.layoutAttributesForElements(in: layout.bounds)
+        #expect(asked == 30 && layout.prepares == 2)
+        layout.invalidateLayout(with: CollectionViewFlowLayoutInvalidationContext())
+        _ = layout.layoutAttributesForElements(in: layout.bounds)
+        #expect(asked == 60 && layout.prepares == 3)
         #expect(FlowLayout.invalidationContextClass == CollectionViewFlowLayoutInvalidationContext.self)
     }
 }

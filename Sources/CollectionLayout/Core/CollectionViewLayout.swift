@@ -46,7 +46,9 @@ open class CollectionViewLayout {
     public var bounds: CGRect = .zero {
         willSet {
             if shouldInvalidateLayout(forBoundsChange: newValue) {
-                invalidateLayout(with: invalidationContext(forBoundsChange: newValue))
+                let context = invalidationContext(forBoundsChange: newValue)
+                context.boundsChange = (bounds, newValue)
+                invalidateLayout(with: context)
             }
         }
     }

@@ -63,6 +63,8 @@ open class CollectionViewLayoutInvalidationContext {
     /// Set on the contexts of measured sizes the built-in layouts have already placed: nothing of
     /// theirs is left to redo (`prepare()` still runs, for subclasses).
     var isPlacedMeasurement = false
+    /// Set on the contexts of bounds changes: the visible rectangle before and after.
+    var boundsChange: (old: CGRect, new: CGRect)?
 
     /// An empty context: nothing invalid until you say what.
     ///

@@ -198,15 +198,25 @@ open class FlowLayout: CollectionViewLayout {
     }
 
     /// Marks the lines for a new layout, unless the context only reports measured sizes the layout has
-    /// already placed (it re-lays out from the changed line at once) or is a flow context that
-    /// invalidates neither metrics nor attributes; then `super`.
+    /// already placed (it re-lays out from the changed line at once), a scroll (a bounds change that
+    /// keeps the extent across the scrolling axis), or is a flow context that invalidates neither
+    /// metrics nor attributes; then `super`.
     ///
     /// ```swift
     /// layout.invalidateLayout(with: CollectionViewLayoutInvalidationContext())
     /// ```
     open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
-        if context.needsFullLayout { needsFullLayout = true }
+        if context.needsFullLayout && !isScroll(context) { needsFullLayout = true }
         super.invalidateLayout(with: context)
+    }
+
+    /// Whether `context` reports only a move or a change of the visible rectangle along the scrolling
+    /// axis (a subclass invalidating on every scroll): the lines do not depend on it.
+    private func isScroll(_ context: CollectionViewLayoutInvalidationContext) -> Bool {
+        guard let change = context.boundsChange, !context.invalidateEverything, !context.invalidateDataSourceCounts,
+            context.invalidatedItemIndexPaths == nil
+        else { return false }
+        return axis.cross(change.old.size) == axis.cross(change.new.size)
     }
 
     /// The elements intersecting `rect` (never `nil`), after measuring every line of estimated items
