@@ -181,3 +181,46 @@ struct SupplementaryViewTests {
         #expect(message.contains("does not implement collectionView(_:viewForSupplementaryElementOfKind:at:)"))
     }
 }
+
+/// The same sections with pinned headers and footers.
+@MainActor
+struct PinnedSupplementaryTests {
+    func makePinned() -> (CollectionView, SectionedSource) {
+        let (view, source) = SupplementaryViewTests().makeView()
+        let layout = view.collectionViewLayout as! FlowLayout
+        layout.sectionHeadersPinToVisibleBounds = true
+        layout.sectionFootersPinToVisibleBounds = true
+        return (view, source)
+    }
+
+    func band(_ y: CGFloat, _ height: CGFloat) -> CGRect { CGRect(x: 0, y: y, width: 320, height: height) }
+
+    @Test func headersStayAtTheTopUntilTheirSectionEnds() {
+        let (view, source) = makePinned()
+        defer { withExtendedLifetime(source) {} }
+        let kind = CollectionView.elementKindSectionHeader
+        let first = view.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 0))
+        view.contentOffset.y = 100
+        #expect(view.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 0))?.frame == band(100, 40))
+        #expect(view.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 0)) === first)
+        // Section 0's items end at 250: its header goes no lower than 210; sections 1 and 2 keep theirs.
+        view.contentOffset.y = 230
+        #expect(view.visibleSupplementaryViews(ofKind: kind).map(\.frame) == [band(210, 40), band(270, 40), band(540, 40)])
+        view.contentOffset.y = 300
+        #expect(view.visibleSupplementaryViews(ofKind: kind).map(\.frame) == [band(300, 40), band(540, 40)])
+        // Items are not moved by the pinning.
+        #expect(view.cellForItem(at: IndexPath(item: 0, section: 1))?.frame == CGRect(x: 0, y: 310, width: 100, height: 100))
+    }
+
+    @Test func footersStayAtTheBottomWhileTheirSectionShows() {
+        let (view, source) = makePinned()
+        defer { withExtendedLifetime(source) {} }
+        let kind = CollectionView.elementKindSectionFooter
+        // Section 0's footer is in place (250); section 1's (natural 520) is held at the view's bottom.
+        #expect(view.visibleSupplementaryViews(ofKind: kind).map(\.frame) == [band(250, 20), band(460, 20)])
+        view.contentInset = EdgeInsets(top: 20, left: 0, bottom: 30, right: 0)
+        #expect(view.visibleSupplementaryViews(ofKind: kind).map(\.frame) == [band(250, 20), band(430, 20)])
+        #expect(view.layoutAttributesForSupplementaryElement(
+            ofKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?.frame == band(20, 40))
+    }
+}

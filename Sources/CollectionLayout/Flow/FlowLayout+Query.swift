@@ -17,8 +17,8 @@ extension FlowLayout {
         forEachSection(intersecting: rect) { index in
             let section = sections[index]
             let local = axis.offset(rect, by: -section.origin)
-            if let header = section.header, header.strictlyIntersects(local) {
-                result.append(attributes(.header, item: 0, frame: header, in: section))
+            if let header = supplementaryFrame(.header, of: section), header.strictlyIntersects(rect) {
+                result.append(supplementary(.header, frame: header, in: section))
             }
             for lineIndex in lineIndices(of: section, intersecting: local) {
                 let line = section.lines[lineIndex]
@@ -26,8 +26,8 @@ extension FlowLayout {
                     result.append(attributes(.cell, item: item, frame: section.frames[item], in: section))
                 }
             }
-            if let footer = section.footer, footer.strictlyIntersects(local) {
-                result.append(attributes(.footer, item: 0, frame: footer, in: section))
+            if let footer = supplementaryFrame(.footer, of: section), footer.strictlyIntersects(rect) {
+                result.append(supplementary(.footer, frame: footer, in: section))
             }
         }
         return result
@@ -50,7 +50,8 @@ extension FlowLayout {
         return attributes(.cell, item: indexPath.item, frame: section.frames[indexPath.item], in: section)
     }
 
-    /// The header or footer of `indexPath.section` (at its current, possibly estimated, position).
+    /// The header or footer of `indexPath.section` (at its current, possibly estimated, position; pinned
+    /// ones where the visible rectangle holds them).
     ///
     /// ```swift
     /// layout.layoutAttributesForSupplementaryElement(ofKind: .header, at: ItemPath(item: 0, section: 1))
@@ -59,12 +60,12 @@ extension FlowLayout {
         prepareIfNeeded()
         guard sections.indices.contains(indexPath.section) else { return nil }
         let section = sections[indexPath.section]
-        let frame: CGRect? = switch kind {
-        case .header: section.header
-        case .footer: section.footer
-        case .cell: nil
-        }
-        return frame.map { attributes(kind, item: 0, frame: $0, in: section) }
+        return supplementaryFrame(kind, of: section).map { supplementary(kind, frame: $0, in: section) }
+    }
+
+    /// A header or footer's attributes, its frame already in content coordinates.
+    private func supplementary(_ kind: ElementKind, frame: CGRect, in section: FlowSection) -> LayoutAttributes {
+        LayoutAttributes(kind: kind, indexPath: ItemPath(item: 0, section: section.index), frame: frame)
     }
 
     private func attributes(_ kind: ElementKind, item: Int, frame: CGRect, in section: FlowSection) -> LayoutAttributes {

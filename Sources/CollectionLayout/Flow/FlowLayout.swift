@@ -56,6 +56,21 @@ open class FlowLayout: CollectionViewLayout {
     open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
     /// Zero (default) for no self-sizing; a size to start unmeasured items at; or `automaticSize`.
     open var estimatedItemSize = CGSize.zero { didSet { invalidateLayout() } }
+    /// Whether a section's header stays at the top of the visible area (below `adjustedContentInset`)
+    /// while its section is on screen, pushed off by the section's end (UIKit's
+    /// `sectionHeadersPinToVisibleBounds`, default false).
+    ///
+    /// ```swift
+    /// layout.sectionHeadersPinToVisibleBounds = true
+    /// ```
+    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    /// Whether a section's footer stays at the bottom of the visible area while its section is on
+    /// screen (UIKit's `sectionFootersPinToVisibleBounds`, default false).
+    ///
+    /// ```swift
+    /// layout.sectionFootersPinToVisibleBounds = true
+    /// ```
+    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
     /// Justified (UIKit) or left-aligned lines.
     public var lineAlignment = LineAlignment.justified { didSet { invalidateLayout() } }
 
@@ -151,13 +166,15 @@ open class FlowLayout: CollectionViewLayout {
         return axis.size(main: total, cross: crossExtent)
     }
 
-    /// True when the extent across the scrolling axis changes (the width, scrolling vertically).
+    /// True when the extent across the scrolling axis changes (the width, scrolling vertically); with
+    /// pinned headers or footers, on any change (a scroll moves them).
     ///
     /// ```swift
     /// layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 667, height: 375))
     /// ```
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        axis.cross(newBounds.size) != axis.cross(bounds.size)
+        if sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds { return newBounds != bounds }
+        return axis.cross(newBounds.size) != axis.cross(bounds.size)
     }
 
     /// True when the measured size differs from the estimate, as UIKit's flow layout answers. Asked when
