@@ -292,7 +292,6 @@ open class FlowLayout: CollectionViewLayout {
     }
 }
 
-
 /// UIKit's name for `FlowLayout` with the prefix dropped (`UICollectionViewFlowLayout`): ported code that
 /// subclasses it compiles as written, and a class of your own named `FlowLayout` still reaches ours
 /// (the other way out of such a clash: `CollectionLayout.FlowLayout`).
