@@ -224,3 +224,57 @@ struct PinnedSupplementaryTests {
             ofKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?.frame == band(20, 40))
     }
 }
+
+/// Records what a collection view's delegate hears about views coming and going.
+final class DisplayLog: CollectionViewDelegate {
+    var events: [String] = []
+
+    func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {
+        events.append("+\(indexPath.section).\(indexPath.item)")
+    }
+
+    func collectionView(
+        _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+        events.append("-\(indexPath.section).\(indexPath.item)")
+    }
+
+    func collectionView(
+        _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) {
+        events.append("+\(elementKind == CollectionView.elementKindSectionHeader ? "header" : "footer") \(indexPath.section)")
+    }
+
+    func collectionView(
+        _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath
+    ) {
+        events.append("-\(elementKind == CollectionView.elementKindSectionHeader ? "header" : "footer") \(indexPath.section)")
+    }
+}
+
+@MainActor
+struct DisplayCallbackTests {
+    @Test func theDelegateHearsViewsComeAndGo() {
+        let (view, source) = SupplementaryViewTests().makeView()
+        let log = DisplayLog()
+        view.delegate = log
+        defer { withExtendedLifetime((source, log)) {} }
+        _ = view.visibleCells
+        // 0...480: section 0 (header, six items, footer), section 1's header and items.
+        #expect(log.events == ["+0.0", "+0.1", "+0.2", "+0.3", "+0.4", "+0.5", "+1.0", "+1.1", "+1.2", "+1.3", "+1.4", "+1.5",
+                               "+header 0", "+footer 0", "+header 1"])
+        log.events = []
+        view.contentOffset.y = 300   // 300...780
+        _ = view.visibleCells
+        #expect(log.events == ["-0.0", "-0.1", "-0.2", "-0.3", "-0.4", "-0.5", "+2.0", "+2.1", "+2.2", "+2.3", "+2.4", "+2.5",
+                               "-header 0", "-footer 0", "+footer 1", "+header 2"])
+        log.events = []
+        source.counts[1] -= 1
+        view.deleteItems(at: [IndexPath(item: 0, section: 1)])
+        _ = view.visibleCells
+        // The deleted item's cell goes; the others move without coming and going again.
+        #expect(log.events == ["-1.0"])
+    }
+}

@@ -47,6 +47,26 @@ final class TitledSections: TableViewDataSource, TableViewDelegate {
         asked.append("footer \(section)")
         return tableView.dequeueReusableHeaderFooterView(withIdentifier: "Note")
     }
+
+    var displayed: [String] = []
+    func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+        displayed.append("+row \(indexPath.section).\(indexPath.row)")
+    }
+    func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {
+        displayed.append("-row \(indexPath.section).\(indexPath.row)")
+    }
+    func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {
+        displayed.append("+header \(section)")
+    }
+    func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {
+        displayed.append("-header \(section)")
+    }
+    func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {
+        displayed.append("+footer \(section)")
+    }
+    func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {
+        displayed.append("-footer \(section)")
+    }
 }
 
 /// Section 0: header 0-30, rows 30-230, footer 230-240; section 1: rows 240-440, footer 440-450;
@@ -99,6 +119,18 @@ struct TableHeaderFooterTests {
         #expect((header as? TitleHeaderView)?.reuses == 1)
         #expect((header as? TitleHeaderView)?.title.text == "Section 2")
         #expect(sections.asked == ["header 0", "footer 0", "footer 1", "header 2"])
+    }
+
+    @Test func theDelegateHearsRowsHeadersAndFootersComeAndGo() {
+        let (table, sections) = makeTable()
+        _ = table.visibleCells
+        #expect(sections.displayed == ["+row 0.0", "+row 0.1", "+row 0.2", "+row 0.3", "+header 0"])
+        sections.displayed = []
+        table.contentOffset.y = 200   // 200...400: row 0.3, footer 0, rows 1.0-1.3
+        _ = table.visibleCells
+        #expect(sections.displayed == [
+            "-row 0.0", "-row 0.1", "-row 0.2", "+row 1.0", "+row 1.1", "+row 1.2", "+row 1.3", "-header 0", "+footer 0",
+        ])
     }
 
     @Test func anUnregisteredHeaderIdentifierDequeuesNothing() {

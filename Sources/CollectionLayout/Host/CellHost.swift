@@ -14,6 +14,10 @@ final class CellHost<Cell: HostedCell> {
     var selected: Set<ItemPath> = []
     /// Gets a configured cell from the data source (`cellForItemAt`).
     var provide: (ItemPath) -> Cell = { _ in preconditionFailure("a host cell provider was not set") }
+    /// Tells the delegate a cell comes on screen (`willDisplay`), after it is placed.
+    var willDisplay: (Cell, ItemPath) -> Void = { _, _ in }
+    /// Tells the delegate a cell left the screen (`didEndDisplaying`), with the path it showed.
+    var didEndDisplaying: (Cell, ItemPath) -> Void = { _, _ in }
 
     /// The cell for `path` to measure: the one on screen or already measured, else a new one from the data source.
     /// On `screen` when given: a cell not (yet) in the host has no screen to inherit, so it is set.
@@ -41,13 +45,13 @@ final class CellHost<Cell: HostedCell> {
         layout.bounds = rect
         layout.prepareIfNeeded()
         for path in order where !(visible[path]!.frame.strictlyIntersects(rect)) {
-            recycle(visible.removeValue(forKey: path)!)
+            retire(visible.removeValue(forKey: path)!, at: path)
         }
         let elements = Self.visibleElements(layout.layoutAttributesForElements(in: rect) ?? [], in: rect)
         let cells = elements.filter { $0.kind == .cell }
         let wanted = Set(cells.map(\.itemPath))
         for path in order where !wanted.contains(path) {
-            if let cell = visible.removeValue(forKey: path) { recycle(cell) }
+            if let cell = visible.removeValue(forKey: path) { retire(cell, at: path) }
         }
         var shown: [ItemPath: Cell] = [:]
         shown.reserveCapacity(cells.count)
@@ -63,6 +67,7 @@ final class CellHost<Cell: HostedCell> {
             cell.place(with: attributes)
             cell.hostSelected = selected.contains(path)
             shown[path] = cell
+            willDisplay(cell, path)
         }
         for path in measuring.keys.sorted() { recycle(measuring[path]!) }
         measuring = [:]
@@ -80,6 +85,12 @@ final class CellHost<Cell: HostedCell> {
         }
     }
 
+    /// Takes a cell off the screen: the delegate hears it, then it goes back to its queue.
+    private func retire(_ cell: Cell, at path: ItemPath) {
+        didEndDisplaying(cell, path)
+        recycle(cell)
+    }
+
     /// Puts a cell back in its queue, deselected.
     private func recycle(_ cell: Cell) {
         cell.hostSelected = false
@@ -88,7 +99,7 @@ final class CellHost<Cell: HostedCell> {
 
     /// Returns every cell to its queue (data reloaded).
     func enqueueAll() {
-        for path in order { if let cell = visible[path] { recycle(cell) } }
+        for path in order { if let cell = visible[path] { retire(cell, at: path) } }
         for path in measuring.keys.sorted() { recycle(measuring[path]!) }
         visible = [:]
         order = []
@@ -105,7 +116,7 @@ final class CellHost<Cell: HostedCell> {
             if !mapping.isReloaded(path), let new = mapping.newPath(path) {
                 kept[new] = cell
             } else {
-                recycle(cell)
+                retire(cell, at: path)
             }
         }
         for path in measuring.keys.sorted() { recycle(measuring[path]!) }

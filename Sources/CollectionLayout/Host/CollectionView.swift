@@ -133,7 +133,23 @@ open class CollectionView: View {
         collectionViewLayout = layout
         super.init(frame: frame)
         host.provide = { [unowned self] path in self.configuredCell(at: path) }
+        host.willDisplay = { [unowned self] cell, path in
+            self.delegate?.collectionView(self, willDisplay: cell, forItemAt: path.indexPath)
+        }
+        host.didEndDisplaying = { [unowned self] cell, path in
+            self.delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path.indexPath)
+        }
         supplementaries.provide = { [unowned self] key in self.configuredSupplementaryView(for: key) }
+        supplementaries.willDisplay = { [unowned self] key, view in
+            guard let view = view as? CollectionReusableView, let kind = key.kind.supplementaryKind else { return }
+            self.delegate?.collectionView(
+                self, willDisplaySupplementaryView: view, forElementKind: kind, at: key.path.indexPath)
+        }
+        supplementaries.didEndDisplaying = { [unowned self] key, view in
+            guard let view = view as? CollectionReusableView, let kind = key.kind.supplementaryKind else { return }
+            self.delegate?.collectionView(
+                self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: key.path.indexPath)
+        }
         supplementaries.recycle = { [unowned self] key, view in
             guard let view = view as? CollectionReusableView, let kind = key.kind.supplementaryKind else { return }
             self.supplementaryQueues[kind]?.enqueue(view)

@@ -65,7 +65,8 @@ extension CollectionViewDataSource {
     }
 }
 
-/// Hears about selection (UIKit's `UICollectionViewDelegate`); every method has a default that does nothing.
+/// Hears about selection and cells coming and going (UIKit's `UICollectionViewDelegate`); every method has
+/// a default that does nothing.
 ///
 /// ```swift
 /// extension Controller: CollectionViewDelegate {
@@ -95,6 +96,42 @@ public protocol CollectionViewDelegate: AnyObject {
     /// func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
     /// ```
     func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
+
+    /// A cell is about to come on screen (configured and placed).
+    ///
+    /// ```swift
+    /// func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
+    ///                     forItemAt indexPath: IndexPath) { if indexPath.item == items.count - 1 { loadMore() } }
+    /// ```
+    func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+
+    /// A cell left the screen (scrolled away, deleted or reloaded); `indexPath` is the item it showed.
+    ///
+    /// ```swift
+    /// func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
+    ///                     forItemAt indexPath: IndexPath) { cancelImageLoad(for: indexPath) }
+    /// ```
+    func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+
+    /// A header or footer is about to come on screen.
+    ///
+    /// ```swift
+    /// func collectionView(_ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+    ///                     forElementKind elementKind: String, at indexPath: IndexPath) {}
+    /// ```
+    func collectionView(
+        _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath)
+
+    /// A header or footer left the screen (UIKit's spelling: `forElementOfKind`).
+    ///
+    /// ```swift
+    /// func collectionView(_ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+    ///                     forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+    /// ```
+    func collectionView(
+        _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath)
 }
 
 extension CollectionViewDelegate {
@@ -104,6 +141,24 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
     /// Nothing.
     public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Nothing.
+    public func collectionView(
+        _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+    /// Nothing.
+    public func collectionView(
+        _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+    /// Nothing.
+    public func collectionView(
+        _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) {}
+    /// Nothing.
+    public func collectionView(
+        _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath
+    ) {}
 }
 
 /// Per-item sizes, per-section insets and spacings for a `FlowLayout` (UIKit's

@@ -12,6 +12,10 @@ final class SupplementaryHost {
     var provide: (ElementKey) -> View? = { _ in nil }
     /// Takes back a view that left the screen (to its kind's reuse queue).
     var recycle: (ElementKey, View) -> Void = { _, _ in }
+    /// Tells the delegate a view comes on screen, after it is placed.
+    var willDisplay: (ElementKey, View) -> Void = { _, _ in }
+    /// Tells the delegate a view left the screen, with the element it showed.
+    var didEndDisplaying: (ElementKey, View) -> Void = { _, _ in }
 
     /// Shows a view for each of `elements` (supplementary ones; cells are ignored): views that stay
     /// keep their place (moved if their frame changed), the others go back first, then new ones come.
@@ -19,7 +23,7 @@ final class SupplementaryHost {
         let wanted = elements.filter { $0.kind != .cell }
         let keys = Set(wanted.map { ElementKey(kind: $0.kind, path: $0.itemPath) })
         for key in order where !keys.contains(key) {
-            if let view = visible.removeValue(forKey: key) { recycle(key, view) }
+            if let view = visible.removeValue(forKey: key) { retire(view, key) }
         }
         var shown: [ElementKey: View] = [:]
         var shownOrder: [ElementKey] = []
@@ -31,6 +35,7 @@ final class SupplementaryHost {
             } else if let view = provide(key) {
                 view.place(with: attributes)
                 shown[key] = view
+                willDisplay(key, view)
             } else {
                 continue
             }
@@ -42,7 +47,7 @@ final class SupplementaryHost {
 
     /// Hands back every view (data reloaded).
     func removeAll() {
-        for key in order { if let view = visible[key] { recycle(key, view) } }
+        for key in order { if let view = visible[key] { retire(view, key) } }
         visible = [:]
         order = []
     }
@@ -56,11 +61,17 @@ final class SupplementaryHost {
             if !mapping.reloadedSections.contains(key.path.section), let section = mapping.newSection(key.path.section) {
                 kept[ElementKey(kind: key.kind, path: ItemPath(item: key.path.item, section: section))] = view
             } else {
-                recycle(key, view)
+                retire(view, key)
             }
         }
         visible = kept
         order = kept.keys.sorted()
+    }
+
+    /// Takes a view off the screen: the delegate hears it, then it is handed back.
+    private func retire(_ view: View, _ key: ElementKey) {
+        didEndDisplaying(key, view)
+        recycle(key, view)
     }
 
     /// The views of `kind` on screen, in display order.

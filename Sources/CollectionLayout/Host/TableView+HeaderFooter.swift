@@ -81,4 +81,17 @@ extension TableView {
         case .cell: return nil
         }
     }
+
+    /// Tells the delegate a header or footer view came on screen or left it.
+    func tellDelegate(_ view: View, _ key: ElementKey, appearing: Bool) {
+        guard let delegate else { return }
+        let section = key.path.section
+        switch (key.kind, appearing) {
+        case (.header, true): delegate.tableView(self, willDisplayHeaderView: view, forSection: section)
+        case (.footer, true): delegate.tableView(self, willDisplayFooterView: view, forSection: section)
+        case (.header, false): delegate.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+        case (.footer, false): delegate.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+        case (.cell, _): break
+        }
+    }
 }

@@ -117,7 +117,15 @@ open class TableView: View {
         self.style = style
         super.init(frame: frame)
         host.provide = { [unowned self] path in self.configuredCell(at: path) }
+        host.willDisplay = { [unowned self] cell, path in
+            self.delegate?.tableView(self, willDisplay: cell, forRowAt: path.indexPath)
+        }
+        host.didEndDisplaying = { [unowned self] cell, path in
+            self.delegate?.tableView(self, didEndDisplaying: cell, forRowAt: path.indexPath)
+        }
         supplementaries.provide = { [unowned self] key in self.delegateView(for: key) }
+        supplementaries.willDisplay = { [unowned self] key, view in self.tellDelegate(view, key, appearing: true) }
+        supplementaries.didEndDisplaying = { [unowned self] key, view in self.tellDelegate(view, key, appearing: false) }
         supplementaries.recycle = { [unowned self] _, view in
             if let view = view as? TableViewHeaderFooterView { self.headerFooterQueue.enqueue(view) }
         }

@@ -109,4 +109,22 @@ open class TableViewController: TableViewDataSource, TableViewDelegate {
 
     /// Nothing.
     open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+
+    /// Nothing.
+    open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+
+    /// Nothing.
+    open func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+
+    /// Nothing.
+    open func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {}
+
+    /// Nothing.
+    open func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
+
+    /// Nothing.
+    open func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {}
+
+    /// Nothing.
+    open func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {}
 }

@@ -42,7 +42,8 @@ extension TableViewDataSource {
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
 }
 
-/// Row heights and selection (UIKit's `UITableViewDelegate`); every method has a default: heights
+/// Row heights, header and footer views, selection and cells coming and going (UIKit's
+/// `UITableViewDelegate`); every method has a default: heights
 /// answer with the table's own properties, notifications do nothing.
 ///
 /// ```swift
@@ -116,6 +117,48 @@ public protocol TableViewDelegate: AnyObject {
     /// func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
     /// ```
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+
+    /// A row's cell is about to come on screen (configured and placed).
+    ///
+    /// ```swift
+    /// func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    /// ```
+    func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+
+    /// A row's cell left the screen (scrolled away, deleted or reloaded); `indexPath` is the row it showed.
+    ///
+    /// ```swift
+    /// func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    /// ```
+    func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
+
+    /// A section's header view is about to come on screen.
+    ///
+    /// ```swift
+    /// func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {}
+    /// ```
+    func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int)
+
+    /// A section's footer view is about to come on screen.
+    ///
+    /// ```swift
+    /// func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
+    /// ```
+    func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int)
+
+    /// A section's header view left the screen.
+    ///
+    /// ```swift
+    /// func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {}
+    /// ```
+    func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int)
+
+    /// A section's footer view left the screen.
+    ///
+    /// ```swift
+    /// func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {}
+    /// ```
+    func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int)
 }
 
 extension TableViewDelegate {
@@ -143,4 +186,16 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
     /// Nothing.
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// Nothing.
+    public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Nothing.
+    public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Nothing.
+    public func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {}
+    /// Nothing.
+    public func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
+    /// Nothing.
+    public func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {}
+    /// Nothing.
+    public func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {}
 }
