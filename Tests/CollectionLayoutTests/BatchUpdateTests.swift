@@ -155,6 +155,22 @@ struct CollectionBatchUpdateTests {
         #expect(view.visibleCells.map { ($0 as! CountingCell).item } == [0, 2, 20])
     }
 
+    @Test func aMovedSectionTakesItsCellsAlong() {
+        let (view, source) = makeView([[0, 1, 2], [10, 11], [20]])
+        let ofZero = cell(view, 0, 0)
+        view.performBatchUpdates({
+            source.sections.append(source.sections.removeFirst())
+            source.sections[2].remove(at: 1)
+            view.moveSection(0, toSection: 2)
+            view.deleteItems(at: [IndexPath(item: 1, section: 0)])   // a path of before: in the moved section
+        })
+        #expect(view.visibleCells.map { ($0 as! CountingCell).item } == [10, 11, 20, 0, 2])
+        #expect(cell(view, 0, 2) === ofZero)
+        #expect(ofZero?.frame == frame(0, y: 200))
+        #expect(cell(view, 1, 2)?.frame == frame(1, y: 200))
+        #expect(source.configured == [0, 1, 2, 10, 11, 20])
+    }
+
     @Test func countsThatDoNotAddUpStop() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let layout = FlowLayout()

@@ -63,8 +63,8 @@ open class CollectionViewUpdateItem: CustomStringConvertible {
 }
 
 extension BatchUpdates {
-    /// The update items a layout receives: section deletes, inserts and reloads, then item deletes,
-    /// inserts, reloads and moves, each in the order recorded.
+    /// The update items a layout receives: section deletes, inserts, reloads and moves, then item
+    /// deletes, inserts, reloads and moves, each in the order recorded.
     func updateItems(_ mapping: ItemMapping) -> [CollectionViewUpdateItem] {
         var items: [CollectionViewUpdateItem] = []
         for section in deletedSections {
@@ -76,6 +76,9 @@ extension BatchUpdates {
         for section in reloadedSections {
             items.append(CollectionViewUpdateItem(
                 action: .reload, before: IndexPath(index: section), after: mapping.newSection(section).map { IndexPath(index: $0) }))
+        }
+        for move in sectionMoves {
+            items.append(CollectionViewUpdateItem(action: .move, before: IndexPath(index: move.from), after: IndexPath(index: move.to)))
         }
         for path in deletedItems {
             items.append(CollectionViewUpdateItem(action: .delete, before: path.indexPath, after: nil))

@@ -11,11 +11,7 @@ struct BatchUpdates {
     var insertedItems: [ItemPath] = []
     var reloadedItems: [ItemPath] = []
     var moves: [(from: ItemPath, to: ItemPath)] = []
-
-    var isEmpty: Bool {
-        deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && deletedItems.isEmpty
-            && insertedItems.isEmpty && reloadedItems.isEmpty && moves.isEmpty
-    }
+    var sectionMoves: [(from: Int, to: Int)] = []
 }
 
 /// How a host names itself and its items in the messages of an invalid update.

@@ -88,4 +88,14 @@ extension CollectionView {
     public func reloadSections(_ sections: IndexSet) {
         record { $0.reloadedSections.formUnion(sections) }
     }
+
+    /// Moves a whole section from `section` (before the update) to `newSection` (after it), its items,
+    /// cells and views with it.
+    ///
+    /// ```swift
+    /// collectionView.moveSection(0, toSection: 2)
+    /// ```
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        record { $0.sectionMoves.append((section, newSection)) }
+    }
 }

@@ -71,34 +71,6 @@ struct ItemMapping {
         checkCounts(updates, before: before, after: after, words: words)
     }
 
-    /// Surviving sections in order fill the places no inserted section took.
-    private static func mapSections(
-        _ updates: BatchUpdates, before: Int, after: Int, words: UpdateVocabulary
-    ) -> [Int?] {
-        for (set, count, action, when) in [
-            (updates.deletedSections, before, "delete", "before"), (updates.reloadedSections, before, "reload", "before"),
-            (updates.insertedSections, after, "insert", "after"),
-        ] {
-            if let bad = set.first(where: { $0 >= count }) {
-                preconditionFailure(
-                    "Invalid update: attempt to \(action) section \(bad), but there are only \(count) sections \(when) the update")
-            }
-        }
-        precondition(
-            updates.deletedSections.intersection(updates.reloadedSections).isEmpty,
-            "Invalid update: a section is both deleted and reloaded")
-        let inserted = updates.insertedSections.count, deleted = updates.deletedSections.count
-        precondition(
-            after == before - deleted + inserted,
-            "Invalid update: invalid number of sections. The number of sections contained in the \(words.view) after "
-                + "the update (\(after)) must be equal to the number of sections contained in the \(words.view) before "
-                + "the update (\(before)), plus or minus the number of sections inserted or deleted "
-                + "(\(inserted) inserted, \(deleted) deleted).")
-        let free = (0..<after).filter { !updates.insertedSections.contains($0) }
-        var next = free.makeIterator()
-        return (0..<before).map { updates.deletedSections.contains($0) ? nil : next.next() }
-    }
-
     /// Each surviving section's count after must be its count before, less deletes and moves out,
     /// plus inserts and moves in.
     private func checkCounts(_ updates: BatchUpdates, before: [Int], after: [Int], words: UpdateVocabulary) {

@@ -121,4 +121,14 @@ extension TableView {
     public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
         record { $0.reloadedSections.formUnion(sections) }
     }
+
+    /// Moves a whole section from `section` (before the update) to `newSection` (after it), its rows,
+    /// cells and views with it.
+    ///
+    /// ```swift
+    /// tableView.moveSection(0, toSection: 2)
+    /// ```
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        record { $0.sectionMoves.append((section, newSection)) }
+    }
 }
