@@ -12,6 +12,8 @@ final class CellHost<Cell: HostedCell> {
     /// Cells configured to be measured that are not on screen (yet).
     private var measuring: [ItemPath: Cell] = [:]
     var selected: Set<ItemPath> = []
+    /// Whether a `show` is under way.
+    private var isShowing = false
     /// Gets a configured cell from the data source (`cellForItemAt`).
     var provide: (ItemPath) -> Cell = { _ in preconditionFailure("a host cell provider was not set") }
     /// Tells the delegate a cell comes on screen (`willDisplay`), after it is placed.
@@ -39,9 +41,13 @@ final class CellHost<Cell: HostedCell> {
     /// first (so they can be reused at once), then the layout is asked for the elements in `rect`
     /// (measuring the self-sizing ones through `measure`), then each cell element gets its cell,
     /// placed. Returns every element shown (see `visibleElements`), supplementary ones included,
-    /// for the host to place those.
+    /// for the host to place those; `nil` when asked again while showing (a layout's `prepare()` or
+    /// a data source asking the host), which then answers from what is already shown.
     @discardableResult
-    func show(_ rect: CGRect, of layout: CollectionViewLayout) -> [LayoutAttributes] {
+    func show(_ rect: CGRect, of layout: CollectionViewLayout) -> [LayoutAttributes]? {
+        guard !isShowing else { return nil }
+        isShowing = true
+        defer { isShowing = false }
         layout.bounds = rect
         layout.prepareIfNeeded()
         for path in order where !(visible[path]!.frame.strictlyIntersects(rect)) {

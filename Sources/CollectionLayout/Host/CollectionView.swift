@@ -118,7 +118,6 @@ open class CollectionView: View {
     let supplementaries = SupplementaryHost()
     var supplementaryQueues: [String: ReuseQueue<CollectionReusableView>] = [:]
     private var needsReload = true
-    private var isShowing = false
     var counts: [Int] = []
     var batch = BatchRecorder()
     private var installedSizing: HostSizing<CollectionViewCell>?
@@ -284,11 +283,9 @@ open class CollectionView: View {
     /// from what is already shown.
     func updateIfNeeded() {
         reloadIfNeeded()
-        guard !isShowing else { return }
-        isShowing = true
-        defer { isShowing = false }
-        let elements = host.show(CGRect(origin: contentOffset, size: bounds.size), of: collectionViewLayout)
-        supplementaries.show(elements)
+        if let elements = host.show(CGRect(origin: contentOffset, size: bounds.size), of: collectionViewLayout) {
+            supplementaries.show(elements)
+        }
     }
 
     // MARK: Geometry and queries

@@ -104,7 +104,6 @@ open class TableView: View {
     let supplementaries = SupplementaryHost()
     var headerFooterQueue = ReuseQueue<TableViewHeaderFooterView>()
     private var needsReload = true
-    private var isShowing = false
     var counts: [Int] = []
     var batch = BatchRecorder()
 
@@ -237,11 +236,9 @@ open class TableView: View {
     /// made while showing (the data source or delegate asking the table) answers from what is shown.
     func updateIfNeeded() {
         reloadIfNeeded()
-        guard !isShowing else { return }
-        isShowing = true
-        defer { isShowing = false }
-        let elements = host.show(CGRect(origin: contentOffset, size: bounds.size), of: layout)
-        supplementaries.show(elements)
+        if let elements = host.show(CGRect(origin: contentOffset, size: bounds.size), of: layout) {
+            supplementaries.show(elements)
+        }
     }
 
     // MARK: Geometry and queries
