@@ -22,8 +22,9 @@ extension FlowLayout {
             }
             for lineIndex in lineIndices(of: section, intersecting: local) {
                 let line = section.lines[lineIndex]
-                for item in line.first..<line.end where section.frames[item].strictlyIntersects(local) {
-                    result.append(attributes(.cell, item: item, frame: section.frames[item], in: section))
+                for item in line.first..<line.end {
+                    let frame = section.frame(of: item, axis: axis)
+                    if frame.strictlyIntersects(local) { result.append(attributes(.cell, item: item, frame: frame, in: section)) }
                 }
             }
             if let footer = supplementaryFrame(.footer, of: section), footer.strictlyIntersects(rect) {
@@ -47,7 +48,7 @@ extension FlowLayout {
             while measureLine(containing: indexPath.item, inSection: indexPath.section) {}
         }
         let section = sections[indexPath.section]
-        return attributes(.cell, item: indexPath.item, frame: section.frames[indexPath.item], in: section)
+        return attributes(.cell, item: indexPath.item, frame: section.frame(of: indexPath.item, axis: axis), in: section)
     }
 
     /// The header or footer of `indexPath.section` (at its current, possibly estimated, position; pinned
@@ -87,8 +88,9 @@ extension FlowLayout {
     /// The lines whose extent along the scrolling axis overlaps `local`'s (section coordinates).
     private func lineIndices(of section: FlowSection, intersecting local: CGRect) -> Range<Int> {
         let range = axis.mainRange(local)
-        let first = section.lines.partitionPoint { $0.mainEnd > range.min }
-        let end = section.lines.partitionPoint { $0.main >= range.max }
+        let indices = section.lines.indices
+        let first = indices.partitionPoint { section.mainEnd(ofLine: $0) > range.min }
+        let end = indices.partitionPoint { section.main(ofLine: $0) >= range.max }
         return first..<max(first, end)
     }
 
@@ -103,7 +105,9 @@ extension FlowLayout {
                 var items: [Int] = []
                 for lineIndex in lineIndices(of: section, intersecting: local) {
                     let line = section.lines[lineIndex]
-                    let touched = (line.first..<line.end).contains { section.frames[$0].strictlyIntersects(local) }
+                    let touched = (line.first..<line.end).contains {
+                        section.frame(of: $0, axis: axis).strictlyIntersects(local)
+                    }
                     if touched { items += (line.first..<line.end).filter { !section.measured[$0] } }
                 }
                 if !items.isEmpty {
@@ -124,10 +128,11 @@ extension FlowLayout {
         return true
     }
 
-    /// Measures `items`, then re-lays out the section from the first one whose size changed and
-    /// restacks the sections after it.
+    /// Measures `items`, then re-places each line whose sizes changed (the lines after it move; if
+    /// a line would take other items, the section is re-broken from there) and restacks the sections
+    /// after it.
     private func measure(_ items: [Int], inSection index: Int) {
-        var firstChanged: Int?
+        var changedLines = Set<Int>()
         let measurer = sizing.map {
             Measurer(sizing: $0, horizontalPriority: horizontalFittingPriority, verticalPriority: verticalFittingPriority,
                      screen: screen)
@@ -145,15 +150,18 @@ extension FlowLayout {
                 cache[path] = size
                 if size != sections[index].sizes[item] {
                     sections[index].sizes[item] = size
-                    firstChanged = min(firstChanged ?? item, item)
+                    changedLines.insert(sections[index].lineIndex(containing: item))
                 }
             case let .failure(problem):
                 error = problem
             }
         }
-        guard let firstChanged else { return }
-        let lineIndex = sections[index].lineIndex(containing: firstChanged)
-        sections[index].layout(fromLine: lineIndex, metrics: metrics(forSection: index))
+        guard !changedLines.isEmpty else { return }
+        let metrics = metrics(forSection: index)
+        for line in changedLines.sorted() where !sections[index].relayout(line: line, metrics: metrics) {
+            sections[index].layout(fromLine: line, metrics: metrics)
+            break
+        }
         updateOrigins(from: index + 1)
     }
 
