@@ -69,3 +69,40 @@ import Testing
         #expect(layout.layoutAttributesForSupplementaryElement(ofKind: .header, at: path(0, 1))!.frame.minY == footerAfter.maxY)
     }
 }
+
+/// Rows measured in any order end where rows of those heights given up front are; a measured row
+/// moves the rows after it lazily.
+@Suite struct TableLayoutMeasureOrderTests {
+    static func height(_ path: ItemPath) -> CGFloat { CGFloat(30 + 10 * ((path.row * 5 + path.section) % 7)) }
+
+    func table(estimated: Bool) -> TableLayout {
+        let table = TableLayout()
+        table.sectionHeaderHeight = 28
+        table.sectionFooterHeight = 12
+        if estimated {
+            table.estimatedRowHeight = 44
+            table.sizing = ClosureItemSizing { path, target, _, _ in CGSize(width: target.width, height: Self.height(path)) }
+        } else {
+            table.heightForRow = { Self.height($0) }
+        }
+        table.dataSource = ItemCounts([80, 40])
+        table.bounds = rect(0, 0, 375, 300)
+        return table
+    }
+
+    @Test func anyOrderGivesTheFramesOfTheHeights() {
+        let layout = table(estimated: true)
+        for y: CGFloat in [2000, 0, 4000, 900, 300, 5500] {
+            let shown = layout.layoutAttributesForElements(in: rect(0, y, 375, 200))
+            for attributes in shown where attributes.kind == .cell {
+                #expect(layout.layoutAttributesForItem(at: attributes.itemPath)?.frame == attributes.frame)
+            }
+        }
+        #expect(layout.slots.shiftedFrom != Int.max)   // rows moved on paper only, written as queries reach them
+        let all = layout.allLayoutAttributes()
+        #expect(layout.unmeasuredRowCount == 0)
+        let expected = table(estimated: false).allLayoutAttributes()
+        #expect(all.map(\.frame) == expected.map(\.frame))
+        #expect(layout.contentSize == table(estimated: false).contentSize)
+    }
+}
