@@ -7,16 +7,8 @@ private final class ScrollTextCell: CollectionViewCell {
     let label = Label(font: .systemFont(ofSize: 14))
     required init(frame: CGRect) {
         super.init(frame: frame)
-        label.numberOfLines = 0
-        label.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(label)
-        LayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
-            label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -8),
-            label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
-            label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
-            label.widthAnchor.constraint(equalToConstant: 160),
-        ])
+        contentView.pinWrapping(label)
+        label.snp.makeConstraints { make in make.width.equalTo(160) }
     }
 }
 
@@ -25,15 +17,16 @@ private final class ScrollTextRow: TableViewCell {
     let label = Label(font: .systemFont(ofSize: 14))
     required init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
+        contentView.pinWrapping(label)
+    }
+}
+
+extension View {
+    /// Adds a wrapping label pinned 8 points inside the view.
+    fileprivate func pinWrapping(_ label: Label) {
         label.numberOfLines = 0
-        label.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(label)
-        LayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
-            label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -8),
-            label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
-            label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
-        ])
+        addSubview(label)
+        label.snp.makeConstraints { make in make.edges.equalToSuperview().inset(8) }
     }
 }
 
