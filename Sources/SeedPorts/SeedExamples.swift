@@ -38,10 +38,11 @@ public struct SeedExample: Sendable {
             controller.view.frame = CGRect(x: 0, y: 0, width: width, height: 667)
             controller.viewDidLoad()
             let collectionView = controller.mainView!
+            // The whole content on one screen; the article's content size is 0 wide: the picture takes the view's.
+            let size = CGSize(width: width, height: collectionView.contentSize.height)
+            collectionView.frame.size = size
             let header = collectionView.visibleSupplementaryViews(ofKind: CollectionElementKindSectionHeader)
-            // The article's content size is 0 wide: the picture takes the view's width.
-            return picture(header + collectionView.visibleCells, size: CGSize(width: width, height: collectionView.contentSize.height),
-                           background: collectionView.backgroundColor)
+            return picture(header + collectionView.visibleCells, size: size, background: collectionView.backgroundColor)
         },
         SeedExample(name: "seed-002-rows", summary: "Seed 002: self-sizing table rows, dynamic type body text") { width in
             let controller = Seed002.TableViewController()

@@ -4,8 +4,8 @@ import Testing
 @testable import CollectionLayout
 
 /// Measuring estimated items in any order (queries jumping around) ends in the frames of the same
-/// sizes given up front: a measured line that keeps its items moves the lines after it lazily, and
-/// one that takes other items re-breaks the section.
+/// sizes given up front: measured lines are re-broken until a line starts where an old one did, and
+/// the lines after that move lazily.
 @Suite struct FlowLayoutMeasureOrderTests {
     /// Item heights 20...90; widths 100 (three to a 320 line) or, for `varied`, 60...180.
     static func size(_ item: Int, varied: Bool) -> CGSize {
