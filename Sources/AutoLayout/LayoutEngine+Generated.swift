@@ -69,6 +69,9 @@ extension LayoutEngine {
             label.layoutWidthHint = firstPassWidth(of: label)
         }
         let size = view.intrinsicContentSize
+        // The constants of both axes move in one solver call.
+        var moved: [(Constraint, Double)] = []
+        defer { if !moved.isEmpty { setGenerated(moved) } }
         for axis in LayoutAxis.allCases {
             let metric = axis == .horizontal ? size.width : size.height
             let slot = GeneratedConstraints.IntrinsicSlots(axis)
@@ -81,7 +84,7 @@ extension LayoutEngine {
             }
             if view.generated.intrinsic[slot.hug] != nil {
                 for i in slot.sized {
-                    if let c = view.generated.intrinsic[i] { setGenerated(c, constant: -Double(metric)) }
+                    if let c = view.generated.intrinsic[i] { moved.append((c, -Double(metric))) }
                 }
                 continue
             }

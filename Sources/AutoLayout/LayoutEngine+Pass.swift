@@ -17,8 +17,8 @@ extension LayoutEngine {
     /// Resolves the width-dependent content: each wrapping label first
     /// reports its one-line size; then, until nothing changes, the size it
     /// needs at the width the solver gave it.
-    func resolveWidthDependentContent(in views: [View]) {
-        let labels = views.compactMap { $0 as? any WidthDependentContent }.filter(\.needsWidthPass)
+    func resolveWidthDependentContent(in views: HierarchyViews) {
+        let labels = views.labels.filter(\.needsWidthPass)
         guard !labels.isEmpty else { return }
         for label in labels {
             let first = firstPassWidth(of: label)
@@ -48,16 +48,28 @@ extension LayoutEngine {
     /// at once gives the same layout with one measurement and one solve
     /// instead of two.
     func firstPassWidth(of label: any WidthDependentContent) -> CGFloat? {
-        guard solver.isFixedByRequiredEqualities(label.width) else { return nil }
+        guard isWidthFixed(label) else { return nil }
         return CGFloat(solver.value(of: label.width))
+    }
+
+    /// Whether required equalities alone fix the label's width: asked of
+    /// the solver once per label while its constraints stay the same (a
+    /// sizing cell asks at every item; only constants change in between).
+    private func isWidthFixed(_ label: any WidthDependentContent) -> Bool {
+        if fixedWidths.revision != solver.revision { fixedWidths = (solver.revision, [:]) }
+        let id = ObjectIdentifier(label)
+        if let known = fixedWidths.labels[id] { return known }
+        let fixed = solver.isFixedByRequiredEqualities(label.width)
+        fixedWidths.labels[id] = fixed
+        return fixed
     }
 
     /// Brings width-dependent labels to their resolved widths and keeps
     /// intrinsic sizes at or above zero, until neither changes anything
     /// (each new non-negative size may move a label's width).
-    func settleIntrinsicContent(in views: [View]) {
+    func settleIntrinsicContent(in views: HierarchyViews) {
         resolveWidthDependentContent(in: views)
-        while keepIntrinsicSizesNonNegative(views) { resolveWidthDependentContent(in: views) }
+        while keepIntrinsicSizesNonNegative(views.all) { resolveWidthDependentContent(in: views) }
     }
 
     /// The item's rectangle in root coordinates, as the solver has it now.
@@ -72,7 +84,7 @@ extension LayoutEngine {
     func layout() {
         endFitting()
         retryBroken()
-        let views = root.allViews()
+        let views = self.views
         settleIntrinsicContent(in: views)
         // Every frame reads four values: each one lookup from here on.
         solver.updateVariables()
@@ -80,7 +92,7 @@ extension LayoutEngine {
         defer { isWritingFrames = false }
         var absolute: [ObjectIdentifier: CGRect] = [:]
         let scale = root.contentScaleFactor.isFinite && root.contentScaleFactor > 0 ? root.contentScaleFactor : 1
-        for view in views {
+        for view in views.all {
             let a = snapped(absoluteFrame(of: view), scale: scale)
             absolute[ObjectIdentifier(view)] = a
             let origin = view.superview.flatMap { absolute[ObjectIdentifier($0)]?.origin } ?? .zero
@@ -142,7 +154,6 @@ extension LayoutEngine {
                 view: view, horizontal: horizontal, vertical: vertical, width: width, height: height,
                 sizeConstants: sizeConstants)
         }
-        let views = root.allViews()
         settleIntrinsicContent(in: views)
         let size = CGSize(width: solver.value(of: view.width), height: solver.value(of: view.height))
         let scale = view.contentScaleFactor.isFinite && view.contentScaleFactor > 0 ? view.contentScaleFactor : 1

@@ -18,6 +18,11 @@ final class LayoutEngine {
     var isWritingFrames = false
     /// The fitting constraints of the last `systemLayoutSizeFitting`, kept for the next one.
     var fitting: Fitting?
+    /// Which labels' widths required equalities alone fix (see
+    /// `firstPassWidth`), as of the solver's `revision`.
+    var fixedWidths: (revision: Int, labels: [ObjectIdentifier: Bool]) = (-1, [:])
+    /// The hierarchy's views and labels (see `views`), until it changes.
+    private var viewList: HierarchyViews?
     /// While a subtree is adopted: the solver constraints collected so far,
     /// added as one batch (all or none) when the subtree is complete.
     private var batch: [Constraint]?
@@ -49,6 +54,24 @@ final class LayoutEngine {
             for v in view.allViews() { v.generated.clearConstraints() }
             collect(view)
         }
+        subviewsDidChange()
+    }
+
+    /// The hierarchy's views, root first (`View.allViews`), and those of
+    /// them that measure against their width: walked once, then kept for
+    /// every layout pass and fitting query until a view joins, leaves or
+    /// moves among its siblings (a sizing cell is measured for every item).
+    var views: HierarchyViews {
+        if let list = viewList { return list }
+        let all = root.allViews()
+        let list = HierarchyViews(all: all, labels: all.compactMap { $0 as? any WidthDependentContent })
+        viewList = list
+        return list
+    }
+
+    /// Forgets the views kept by `views`: a view joined, left or moved.
+    func subviewsDidChange() {
+        viewList = nil
     }
 
     /// Makes the generated constraints of a subtree and adds its constraints:
@@ -176,6 +199,16 @@ final class LayoutEngine {
         }
     }
 
+    /// Changes several engine-made constants in one solver call; if that
+    /// fails, one by one, so that only the conflicting ones are reported.
+    func setGenerated(_ changes: [(Constraint, Double)]) {
+        do {
+            try solver.setConstants(changes)
+        } catch {
+            for (c, constant) in changes { setGenerated(c, constant: constant) }
+        }
+    }
+
     /// Tries again, silently, the constraints broken earlier: a later change
     /// (a constant, a deactivation, a new frame) may have made room for them.
     func retryBroken() {
@@ -204,4 +237,11 @@ final class LayoutEngine {
         }
         LayoutDiagnostics.report(.unsatisfiable(error: named, broken: name), root: root)
     }
+}
+
+/// The views of a hierarchy, root first, and its labels that measure
+/// against their width (see `LayoutEngine.views`).
+struct HierarchyViews {
+    let all: [View]
+    let labels: [any WidthDependentContent]
 }

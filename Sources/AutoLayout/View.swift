@@ -225,6 +225,7 @@ open class View: LayoutItem {
         if view.superview === self, let i = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: i)
             subviews.insert(view, at: min(max(index, 0), subviews.count))
+            rootView.engine?.subviewsDidChange()
             return
         }
         view.removeFromSuperview()
@@ -256,6 +257,7 @@ open class View: LayoutItem {
         }
         rootView.engine?.release(self)
         parent.subviews.removeAll { $0 === self }
+        parent.rootView.engine?.subviewsDidChange()
         superview = nil
         join(Hierarchy(root: self))
         parent.subviewWasRemoved(self)

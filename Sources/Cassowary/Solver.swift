@@ -39,6 +39,10 @@ public final class Solver {
     var edits: [Int: Constraint] = [:]
     /// How many constraints were ever added: the next one's serial number.
     private var serial = 0
+    /// Counts the calls that changed which constraints the solver holds
+    /// (adds, removes, resets), not their constants: an answer that depends
+    /// on the constraints alone stays true while it stays the same.
+    package private(set) var revision = 0
 
     /// An empty solver: no constraints, every variable 0 until constrained.
     ///
@@ -82,6 +86,7 @@ public final class Solver {
             }
         }
         serial = next
+        revision += 1
     }
 
     /// Removes a constraint and re-optimises.
@@ -100,6 +105,7 @@ public final class Solver {
             t.remove(record)
             try t.optimize()
         }
+        revision += 1
     }
 
     /// Whether the solver holds this constraint.
@@ -179,11 +185,12 @@ public final class Solver {
     public func reset() {
         tableau = Tableau()
         edits = [:]
+        revision += 1
     }
 
     /// Runs `body` on the tableau as one call: kept if it returns and every
     /// number it wrote is finite, undone if not.
-    private func transaction(
+    func transaction(
         _ what: @autoclosure () -> String, _ body: (inout Tableau) throws(SolverError) -> Void
     ) throws(SolverError) {
         tableau.begin()
