@@ -59,6 +59,8 @@ open class Label: View, WidthDependentContent {
 
     var needsWidthPass: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
 
+    override var widthDependentContent: (any WidthDependentContent)? { self }
+
     /// The text laid out at `width` (unlimited when nil), with the label's line rules.
     public func textLayout(width: CGFloat? = nil) -> TextLayout {
         TextLayout(

@@ -65,12 +65,13 @@ extension LayoutEngine {
     /// intrinsic size: constants change in place; an axis that gains or loses
     /// a size gains or loses its pair (and the pair's tie-breaking copies).
     func intrinsicSizeDidChange(_ view: View) {
-        if let label = view as? any WidthDependentContent, label.needsWidthPass, label.layoutWidthHint == nil {
+        if let label = view.widthDependentContent, label.needsWidthPass, label.layoutWidthHint == nil {
             label.layoutWidthHint = firstPassWidth(of: label)
         }
         let size = view.intrinsicContentSize
         // The constants of both axes move in one solver call.
         var moved: [(Constraint, Double)] = []
+        moved.reserveCapacity(8)
         defer { if !moved.isEmpty { setGenerated(moved) } }
         for axis in LayoutAxis.allCases {
             let metric = axis == .horizontal ? size.width : size.height
@@ -82,9 +83,10 @@ extension LayoutEngine {
                 }
                 continue
             }
-            if view.generated.intrinsic[slot.hug] != nil {
-                for i in slot.sized {
-                    if let c = view.generated.intrinsic[i] { moved.append((c, -Double(metric))) }
+            let intrinsic = view.generated.intrinsic
+            if intrinsic[slot.hug] != nil {
+                for i in [slot.hug, slot.resist, slot.tieHug, slot.tieResist] {
+                    if let c = intrinsic[i] { moved.append((c, -Double(metric))) }
                 }
                 continue
             }
@@ -125,10 +127,11 @@ extension LayoutEngine {
     func keepIntrinsicSizesNonNegative(_ views: [View]) -> Bool {
         var added = false
         for view in views {
+            // One read of the view's slots (this runs at every fitting query).
+            let intrinsic = view.generated.intrinsic
             for axis in LayoutAxis.allCases {
                 let slot = GeneratedConstraints.IntrinsicSlots(axis).nonNegative
-                guard view.generated.intrinsic[slot] == nil,
-                    let resistance = view.generated.intrinsic[GeneratedConstraints.IntrinsicSlots(axis).resist]
+                guard intrinsic[slot] == nil, let resistance = intrinsic[GeneratedConstraints.IntrinsicSlots(axis).resist]
                 else { continue }
                 let dimension = axis == .horizontal ? view.width : view.height
                 guard solver.value(of: dimension) < 0 else { continue }

@@ -64,7 +64,7 @@ final class LayoutEngine {
     var views: HierarchyViews {
         if let list = viewList { return list }
         let all = root.allViews()
-        let list = HierarchyViews(all: all, labels: all.compactMap { $0 as? any WidthDependentContent })
+        let list = HierarchyViews(all: all, labels: all.compactMap(\.widthDependentContent))
         viewList = list
         return list
     }

@@ -16,6 +16,7 @@ struct Journal {
         case levelInserted(Int)
         case rank(row: Symbol, old: Int32)
         case record(ObjectIdentifier, old: ConstraintRecord?)
+        case recordConstant(ObjectIdentifier, old: Double)
         case variable(Int, old: VariableEntry?)
     }
 

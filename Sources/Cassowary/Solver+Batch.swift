@@ -1,8 +1,12 @@
 extension Solver {
-    /// Changes the constants of several constraints as one call: each as
-    /// ``setConstant(_:of:)`` would, in the order given, but all of them or
-    /// none, and with one transaction for all (a view whose intrinsic size
-    /// changed moves four constraints at once).
+    /// Changes the constants of several constraints as one call: the same
+    /// solution as ``setConstant(_:of:)`` for each in the order given, but
+    /// all of them or none, and re-optimised once.
+    ///
+    /// A view whose intrinsic size changes moves its hugging and its
+    /// compression resistance together: one change alone leaves rows
+    /// infeasible that the other makes whole again, so moving them one by
+    /// one costs pivots that moving them together does not.
     ///
     /// ```swift
     /// try solver.setConstants([(hug, -120), (resist, -120)])   // width <= 120 and width >= 120
@@ -21,12 +25,31 @@ extension Solver {
             if constant != record.constant { moving += 1 }
         }
         guard moving > 0 else { return }
-        try transaction("setting \(changes.count) constants") { (t) throws(SolverError) in
-            for (constraint, constant) in changes {
-                let record = t.records[ObjectIdentifier(constraint)]!
-                guard constant != record.constant else { continue }
-                try t.setConstant(constant, of: record)
+        do {
+            try transaction("setting \(changes.count) constants") { (t) throws(SolverError) in
+                for (constraint, constant) in changes {
+                    let record = t.records[ObjectIdentifier(constraint)]!
+                    if constant != record.constant { t.shiftConstant(to: constant, of: record) }
+                }
+                // Judged against no constraint's own size: stricter than
+                // `setConstant`, which judges again below.
+                guard try t.dualOptimize(changing: Solver.noConstraint, to: 0) == nil else {
+                    throw .numericalFailure("a row the dual simplex cannot repair")
+                }
+            }
+        } catch {
+            // One by one, in a transaction of their own: each row that
+            // cannot be repaired judged, and its conflict named, as
+            // `setConstant` does.
+            try transaction("setting \(changes.count) constants") { (t) throws(SolverError) in
+                for (constraint, constant) in changes {
+                    let record = t.records[ObjectIdentifier(constraint)]!
+                    if constant != record.constant { try t.setConstant(constant, of: record) }
+                }
             }
         }
     }
+
+    /// `0 == 0`: what the batch's repair judges rounding against (nothing).
+    private static let noConstraint = Constraint(Expression(0), .equal)
 }

@@ -34,7 +34,10 @@
 ///
 /// A solver belongs to one thread at a time.
 public final class Solver {
-    var tableau = Tableau()
+    /// Unchecked: every call reaches it from the solver's own methods, one
+    /// at a time (a solver belongs to one thread), and a dynamic exclusivity
+    /// check cost as much as a value lookup itself.
+    @exclusivity(unchecked) var tableau = Tableau()
     /// The edit constraint of each edit variable, by variable id.
     var edits: [Int: Constraint] = [:]
     /// How many constraints were ever added: the next one's serial number.

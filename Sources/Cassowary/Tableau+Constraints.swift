@@ -320,6 +320,16 @@ extension Tableau {
     /// - Throws: `.unsatisfiable` when a required constraint cannot hold
     ///   with it.
     mutating func setConstant(_ constant: Double, of record: ConstraintRecord) throws(SolverError) {
+        shiftConstant(to: constant, of: record)
+        if let bad = try dualOptimize(changing: record.constraint, to: constant) {
+            let symbols = Array(row(of: bad)!.cells.keys) + [bad]
+            throw .unsatisfiable(record.constraint, conflicts: conflicts(symbols, with: record.constraint))
+        }
+    }
+
+    /// Gives the constraint of `record` its new constant in every row,
+    /// leaving the rows it makes infeasible to the dual simplex.
+    mutating func shiftConstant(to constant: Double, of record: ConstraintRecord) {
         // With the new constant c + δ, the equation reads as before in
         // marker' = marker - δ / μ: rename, and shift each row by what the
         // marker's old value contributed.
@@ -341,13 +351,7 @@ extension Tableau {
                 }
             }
         }
-        var updated = record
-        updated.constant = constant
-        setRecord(updated, for: ObjectIdentifier(record.constraint))
-        if let bad = try dualOptimize(changing: record.constraint, to: constant) {
-            let symbols = Array(row(of: bad)!.cells.keys) + [bad]
-            throw .unsatisfiable(record.constraint, conflicts: conflicts(symbols, with: record.constraint))
-        }
+        setRecordConstant(constant, for: ObjectIdentifier(record.constraint))
     }
 
     /// `constraint` and the held required constraints whose markers are

@@ -168,6 +168,13 @@ struct Tableau {
         if let record { setOwner(key, of: record) }
     }
 
+    /// Sets the constant the record of a held constraint keeps (its symbols
+    /// stay, and so do their owners).
+    mutating func setRecordConstant(_ constant: Double, for key: ObjectIdentifier) {
+        journal.record(.recordConstant(key, old: records[key]!.constant))
+        records[key]!.constant = constant
+    }
+
     /// Sets the owner of a record's marker and other symbol.
     private mutating func setOwner(_ key: ObjectIdentifier?, of record: ConstraintRecord) {
         owners[record.marker] = key
@@ -270,6 +277,7 @@ struct Tableau {
                 if let now = records[key] { setOwner(nil, of: now) }
                 records[key] = old
                 if let old { setOwner(key, of: old) }
+            case let .recordConstant(key, old): records[key]!.constant = old
             case let .variable(id, old): variables[id] = old
             }
         }
