@@ -109,7 +109,7 @@ open class Label: View, WidthDependentContent {
 
     private func contentDidChange() {
         layoutWidthHint = nil
-        measured.removeAll()
+        measured.removeAll(keepingCapacity: true)
         invalidateIntrinsicContentSize()
     }
 }

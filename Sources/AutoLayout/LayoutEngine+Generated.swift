@@ -133,8 +133,11 @@ extension LayoutEngine {
                 let slot = GeneratedConstraints.IntrinsicSlots(axis).nonNegative
                 guard intrinsic[slot] == nil, let resistance = intrinsic[GeneratedConstraints.IntrinsicSlots(axis).resist]
                 else { continue }
+                // A size that required equalities fix would stay where they
+                // hold it: only others are looked at (a cell's images, a
+                // label's width at a fitting width).
                 let dimension = axis == .horizontal ? view.width : view.height
-                guard solver.value(of: dimension) < 0 else { continue }
+                guard !isFixed(view, axis), solver.value(of: dimension) < 0 else { continue }
                 let name = "\(view.debugName).\(axis == .horizontal ? "width" : "height")"
                 view.generated.intrinsic[slot] = addGenerated(Constraint(
                     Cassowary.Expression(dimension), .greaterThanOrEqual, priority: resistance.priority,

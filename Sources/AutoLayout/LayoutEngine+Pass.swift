@@ -48,19 +48,21 @@ extension LayoutEngine {
     /// at once gives the same layout with one measurement and one solve
     /// instead of two.
     func firstPassWidth(of label: any WidthDependentContent) -> CGFloat? {
-        guard isWidthFixed(label) else { return nil }
+        guard isFixed(label, .horizontal) else { return nil }
         return CGFloat(solver.value(of: label.width))
     }
 
-    /// Whether required equalities alone fix the label's width: asked of
-    /// the solver once per label while its constraints stay the same (a
-    /// sizing cell asks at every item; only constants change in between).
-    private func isWidthFixed(_ label: any WidthDependentContent) -> Bool {
-        if fixedWidths.revision != solver.revision { fixedWidths = (solver.revision, [:]) }
-        let id = ObjectIdentifier(label)
-        if let known = fixedWidths.labels[id] { return known }
-        let fixed = solver.isFixedByRequiredEqualities(label.width)
-        fixedWidths.labels[id] = fixed
+    /// Whether required equalities alone fix the view's width or height:
+    /// asked of the solver once per view and axis while the solver holds
+    /// the same constraints (a sizing cell asks at every item, and only
+    /// constants change in between), then kept with the view.
+    func isFixed(_ view: View, _ axis: LayoutAxis) -> Bool {
+        let revision = solver.revision
+        if view.generated.fixed.revision != revision { view.generated.fixed = (revision, nil, nil) }
+        let known = axis == .horizontal ? view.generated.fixed.width : view.generated.fixed.height
+        if let known { return known }
+        let fixed = solver.isFixedByRequiredEqualities(axis == .horizontal ? view.width : view.height)
+        if axis == .horizontal { view.generated.fixed.width = fixed } else { view.generated.fixed.height = fixed }
         return fixed
     }
 

@@ -18,9 +18,6 @@ final class LayoutEngine {
     var isWritingFrames = false
     /// The fitting constraints of the last `systemLayoutSizeFitting`, kept for the next one.
     var fitting: Fitting?
-    /// Which labels' widths required equalities alone fix (see
-    /// `firstPassWidth`), as of the solver's `revision`.
-    var fixedWidths: (revision: Int, labels: [ObjectIdentifier: Bool]) = (-1, [:])
     /// The hierarchy's views and labels (see `views`), until it changes.
     private var viewList: HierarchyViews?
     /// While a subtree is adopted: the solver constraints collected so far,
