@@ -124,7 +124,7 @@ extension LayoutEngine {
     /// equal views gives way is the solver's deterministic choice; set
     /// their priorities apart to choose. Added only once needed (a view
     /// that never goes below zero costs nothing), and kept.
-    func keepIntrinsicSizesNonNegative(_ views: [View]) -> Bool {
+    func keepIntrinsicSizesNonNegative(_ views: some Sequence<View>) -> Bool {
         var added = false
         for view in views {
             // One read of the view's slots (this runs at every fitting query).

@@ -18,7 +18,7 @@ extension LayoutEngine {
     /// reports its one-line size; then, until nothing changes, the size it
     /// needs at the width the solver gave it.
     func resolveWidthDependentContent(in views: HierarchyViews) {
-        let labels = views.labels.filter(\.needsWidthPass)
+        let labels = views.labelsNeedingWidthPass
         guard !labels.isEmpty else { return }
         for label in labels {
             let first = firstPassWidth(of: label)
@@ -71,7 +71,7 @@ extension LayoutEngine {
     /// (each new non-negative size may move a label's width).
     func settleIntrinsicContent(in views: HierarchyViews) {
         resolveWidthDependentContent(in: views)
-        while keepIntrinsicSizesNonNegative(views.all) { resolveWidthDependentContent(in: views) }
+        while keepIntrinsicSizesNonNegative(views) { resolveWidthDependentContent(in: views) }
     }
 
     /// The item's rectangle in root coordinates, as the solver has it now.
@@ -94,7 +94,7 @@ extension LayoutEngine {
         defer { isWritingFrames = false }
         var absolute: [ObjectIdentifier: CGRect] = [:]
         let scale = root.contentScaleFactor.isFinite && root.contentScaleFactor > 0 ? root.contentScaleFactor : 1
-        for view in views.all {
+        for view in views {
             let a = snapped(absoluteFrame(of: view), scale: scale)
             absolute[ObjectIdentifier(view)] = a
             let origin = view.superview.flatMap { absolute[ObjectIdentifier($0)]?.origin } ?? .zero

@@ -60,8 +60,7 @@ final class LayoutEngine {
     /// moves among its siblings (a sizing cell is measured for every item).
     var views: HierarchyViews {
         if let list = viewList { return list }
-        let all = root.allViews()
-        let list = HierarchyViews(all: all, labels: all.compactMap(\.widthDependentContent))
+        let list = HierarchyViews(root.allViews())
         viewList = list
         return list
     }
@@ -238,7 +237,41 @@ final class LayoutEngine {
 
 /// The views of a hierarchy, root first, and its labels that measure
 /// against their width (see `LayoutEngine.views`).
-struct HierarchyViews {
-    let all: [View]
-    let labels: [any WidthDependentContent]
+///
+/// The root is held unowned, the others strongly: the root owns the
+/// engine that keeps this list, and would otherwise keep itself alive. The
+/// others are the root's descendants, which do not hold it.
+struct HierarchyViews: Sequence {
+    unowned let root: View
+    private let descendants: [View]
+    private let descendantLabels: [any WidthDependentContent]
+
+    init(_ views: [View]) {
+        root = views[0]
+        descendants = Array(views.dropFirst())
+        descendantLabels = descendants.compactMap(\.widthDependentContent)
+    }
+
+    /// The labels that measure in two passes now (see `needsWidthPass`).
+    var labelsNeedingWidthPass: [any WidthDependentContent] {
+        var labels: [any WidthDependentContent] = []
+        if let label = root.widthDependentContent, label.needsWidthPass { labels.append(label) }
+        for label in descendantLabels where label.needsWidthPass { labels.append(label) }
+        return labels
+    }
+
+    /// The root, then its descendants depth first (`View.allViews`).
+    struct Iterator: IteratorProtocol {
+        fileprivate var root: View?
+        fileprivate var rest: IndexingIterator<[View]>
+        mutating func next() -> View? {
+            if let r = root {
+                root = nil
+                return r
+            }
+            return rest.next()
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(root: root, rest: descendants.makeIterator()) }
 }

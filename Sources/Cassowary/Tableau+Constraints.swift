@@ -351,7 +351,7 @@ extension Tableau {
                 }
             }
         }
-        setRecordConstant(constant, for: ObjectIdentifier(record.constraint))
+        setRecordConstant(constant, of: record)
     }
 
     /// `constraint` and the held required constraints whose markers are

@@ -170,8 +170,9 @@ struct Tableau {
 
     /// Sets the constant the record of a held constraint keeps (its symbols
     /// stay, and so do their owners).
-    mutating func setRecordConstant(_ constant: Double, for key: ObjectIdentifier) {
-        journal.record(.recordConstant(key, old: records[key]!.constant))
+    mutating func setRecordConstant(_ constant: Double, of record: ConstraintRecord) {
+        let key = ObjectIdentifier(record.constraint)
+        journal.record(.recordConstant(key, old: record.constant))
         records[key]!.constant = constant
     }
 
