@@ -90,16 +90,23 @@ extension Tableau {
                 queue.append(h)
             }
         }
-        let order = stale.filter { row(of: $0)?.rank ?? 0 > 0 }.sorted {
+        var order: [Symbol] = []
+        for r in stale where row(of: r)?.rank ?? 0 > 0 { order.append(r) }
+        guard !order.isEmpty else { return true }
+        order.sort {
             let a = row(of: $0)!.rank, b = row(of: $1)!.rank
             return a != b ? a < b : $0 < $1
         }
         var finite = true
+        var basics: [Symbol] = []
         for r in order {
             let row = row(of: r)!
             // In a fixed order: the same state always gives the same bits.
             var sum = row.constant
-            for y in row.cells.keys.sorted() where isBasic(y) { sum += row.cells[y]! * value(of: y) }
+            basics.removeAll(keepingCapacity: true)
+            for y in row.cells.keys where isBasic(y) { basics.append(y) }
+            basics.sort()
+            for y in basics { sum += row.cells[y]! * value(of: y) }
             sums[Int(r)] = sum
             if !sum.isFinite { finite = false }
         }
