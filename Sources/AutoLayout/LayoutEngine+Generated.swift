@@ -124,28 +124,44 @@ extension LayoutEngine {
     /// equal views gives way is the solver's deterministic choice; set
     /// their priorities apart to choose. Added only once needed (a view
     /// that never goes below zero costs nothing), and kept.
-    func keepIntrinsicSizesNonNegative(_ views: some Sequence<View>) -> Bool {
+    func keepIntrinsicSizesNonNegative(_ views: HierarchyViews) -> Bool {
         var added = false
-        for view in views {
-            // One read of the view's slots (this runs at every fitting query).
-            let intrinsic = view.generated.intrinsic
-            for axis in LayoutAxis.allCases {
-                let slot = GeneratedConstraints.IntrinsicSlots(axis).nonNegative
-                guard intrinsic[slot] == nil, let resistance = intrinsic[GeneratedConstraints.IntrinsicSlots(axis).resist]
-                else { continue }
-                // A size that required equalities fix would stay where they
-                // hold it: only others are looked at (a cell's images, a
-                // label's width at a fitting width).
-                let dimension = axis == .horizontal ? view.width : view.height
-                guard !isFixed(view, axis), solver.value(of: dimension) < 0 else { continue }
-                let name = "\(view.debugName).\(axis == .horizontal ? "width" : "height")"
-                view.generated.intrinsic[slot] = addGenerated(Constraint(
-                    Cassowary.Expression(dimension), .greaterThanOrEqual, priority: resistance.priority,
-                    identifier: "\(name) >= 0 @\(resistance.priority) (non-negative size)"))
-                added = true
-            }
+        for watched in sizesToWatch(views) where solver.value(of: watched.size) < 0 {
+            guard let view = views.first(where: { ObjectIdentifier($0) == watched.view }) else { continue }
+            let slots = GeneratedConstraints.IntrinsicSlots(watched.axis)
+            guard view.generated.intrinsic[slots.nonNegative] == nil, let resistance = view.generated.intrinsic[slots.resist]
+            else { continue }
+            let name = "\(view.debugName).\(watched.axis == .horizontal ? "width" : "height")"
+            view.generated.intrinsic[slots.nonNegative] = addGenerated(Constraint(
+                Cassowary.Expression(watched.size), .greaterThanOrEqual, priority: resistance.priority,
+                identifier: "\(name) >= 0 @\(resistance.priority) (non-negative size)"))
+            added = true
         }
         return added
+    }
+
+    /// The sizes `keepIntrinsicSizesNonNegative` looks at: those with
+    /// compression resistance and not yet kept at or above zero, but for
+    /// sizes that required equalities fix (they stay where those hold them:
+    /// a cell's images, a label's width at a fitting width). Found once
+    /// while the solver holds the same constraints, which also fix which
+    /// views have which intrinsic constraints: a fitting query then reads
+    /// their values only, without visiting every view.
+    private func sizesToWatch(_ views: HierarchyViews) -> [WatchedSize] {
+        if let watched = watchedSizes, watched.revision == solver.revision { return watched.sizes }
+        var sizes: [WatchedSize] = []
+        for view in views {
+            let intrinsic = view.generated.intrinsic
+            for axis in LayoutAxis.allCases {
+                let slots = GeneratedConstraints.IntrinsicSlots(axis)
+                guard intrinsic[slots.nonNegative] == nil, intrinsic[slots.resist] != nil, !isFixed(view, axis)
+                else { continue }
+                sizes.append(WatchedSize(
+                    size: axis == .horizontal ? view.width : view.height, axis: axis, view: ObjectIdentifier(view)))
+            }
+        }
+        watchedSizes = (solver.revision, sizes)
+        return sizes
     }
 
     /// How far below the priority it copies a tie-breaking copy of hugging

@@ -20,6 +20,8 @@ final class LayoutEngine {
     var fitting: Fitting?
     /// The hierarchy's views and labels (see `views`), until it changes.
     private var viewList: HierarchyViews?
+    /// The sizes kept from going below zero (see `sizesToWatch`), as of a solver revision.
+    var watchedSizes: (revision: Int, sizes: [WatchedSize])?
     /// While a subtree is adopted: the solver constraints collected so far,
     /// added as one batch (all or none) when the subtree is complete.
     private var batch: [Constraint]?
@@ -68,6 +70,7 @@ final class LayoutEngine {
     /// Forgets the views kept by `views`: a view joined, left or moved.
     func subviewsDidChange() {
         viewList = nil
+        watchedSizes = nil
     }
 
     /// Makes the generated constraints of a subtree and adds its constraints:
@@ -233,6 +236,14 @@ final class LayoutEngine {
         }
         LayoutDiagnostics.report(.unsatisfiable(error: named, broken: name), root: root)
     }
+}
+
+/// A view's width or height that must not go below zero (see
+/// `LayoutEngine.keepIntrinsicSizesNonNegative`).
+struct WatchedSize {
+    let size: Variable
+    let axis: LayoutAxis
+    let view: ObjectIdentifier
 }
 
 /// The views of a hierarchy, root first, and its labels that measure
