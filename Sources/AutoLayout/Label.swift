@@ -23,14 +23,24 @@ open class Label: View, WidthDependentContent {
         }
     }
     /// The most lines shown; 0 means no limit. Default 1.
-    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { contentDidChange() } } }
+    public var numberOfLines = 1 {
+        didSet {
+            guard numberOfLines != oldValue else { return }
+            if (oldValue != 1) != (numberOfLines != 1) { widthPassDidChange() }
+            contentDidChange()
+        }
+    }
     /// How the last line that fits ends when the text does not fit (default: truncating the tail).
     public var lineBreakMode: LineBreakMode = .byTruncatingTail {
         didSet { if lineBreakMode != oldValue { contentDidChange() } }
     }
     /// The wrap width for the intrinsic size; 0 (the default) means the width layout gives.
     public var preferredMaxLayoutWidth: CGFloat = 0 {
-        didSet { if preferredMaxLayoutWidth != oldValue { contentDidChange() } }
+        didSet {
+            guard preferredMaxLayoutWidth != oldValue else { return }
+            if (oldValue <= 0) != (preferredMaxLayoutWidth <= 0) { widthPassDidChange() }
+            contentDidChange()
+        }
     }
 
     var layoutWidthHint: CGFloat?
@@ -106,6 +116,12 @@ open class Label: View, WidthDependentContent {
     override open var firstBaselineOffsetFromTop: CGFloat? { font.ascender }
     /// The descender below the last baseline.
     override open var lastBaselineOffsetFromBottom: CGFloat? { -font.descender }
+
+    /// Tells the engine that `needsWidthPass` may have changed: its list of
+    /// labels that measure in two passes is out of date.
+    private func widthPassDidChange() {
+        rootView.engine?.subviewsDidChange()
+    }
 
     private func contentDidChange() {
         layoutWidthHint = nil

@@ -18,18 +18,17 @@ extension LayoutEngine {
     /// reports its one-line size; then, until nothing changes, the size it
     /// needs at the width the solver gave it.
     func resolveWidthDependentContent(in views: HierarchyViews) {
-        let labels = views.labelsNeedingWidthPass
-        guard !labels.isEmpty else { return }
-        for label in labels {
+        let any = views.forEachLabelNeedingWidthPass { label in
             let first = firstPassWidth(of: label)
-            guard label.layoutWidthHint != first else { continue }
+            guard label.layoutWidthHint != first else { return }
             label.layoutWidthHint = first
             intrinsicSizeDidChange(label)
         }
+        guard any else { return }
         for _ in 0..<LayoutEngine.maximumWidthPasses {
             var changed = false
             solver.updateVariables()
-            for label in labels {
+            views.forEachLabelNeedingWidthPass { label in
                 let width = CGFloat(solver.value(of: label.width))
                 if label.layoutWidthHint != width {
                     label.layoutWidthHint = width
@@ -131,7 +130,7 @@ extension LayoutEngine {
     func fittingSize(
         of view: View, target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority
     ) -> CGSize {
-        if let f = fitting, f.view !== view || f.horizontal != horizontal || f.vertical != vertical {
+        if let f = fitting, f.viewID != ObjectIdentifier(view) || f.horizontal != horizontal || f.vertical != vertical {
             endFitting()
         }
         retryBroken()
@@ -179,12 +178,30 @@ extension LayoutEngine {
 }
 
 /// The fitting constraints left in the solver by the last fitting query.
-struct Fitting {
+///
+/// A class, and the view compared by identity: a sizing cell's query checks
+/// it at every item, and copying or loading an unowned reference to a view
+/// (which weak references give a side table) costs atomic operations.
+final class Fitting {
     unowned let view: View
+    let viewID: ObjectIdentifier
     let horizontal: LayoutPriority
     let vertical: LayoutPriority
     let width: Constraint
     let height: Constraint
     /// The constants of the view's frame-size constraints when they were taken out.
     let sizeConstants: [Double]
+
+    init(
+        view: View, horizontal: LayoutPriority, vertical: LayoutPriority, width: Constraint, height: Constraint,
+        sizeConstants: [Double]
+    ) {
+        self.view = view
+        viewID = ObjectIdentifier(view)
+        self.horizontal = horizontal
+        self.vertical = vertical
+        self.width = width
+        self.height = height
+        self.sizeConstants = sizeConstants
+    }
 }

@@ -67,7 +67,8 @@ final class LayoutEngine {
         return list
     }
 
-    /// Forgets the views kept by `views`: a view joined, left or moved.
+    /// Forgets the views kept by `views`: a view joined, left or moved, or
+    /// a label started or stopped measuring in two passes.
     func subviewsDidChange() {
         viewList = nil
         watchedSizes = nil
@@ -252,23 +253,30 @@ struct WatchedSize {
 /// The root is held unowned, the others strongly: the root owns the
 /// engine that keeps this list, and would otherwise keep itself alive. The
 /// others are the root's descendants, which do not hold it.
-struct HierarchyViews: Sequence {
+final class HierarchyViews: Sequence {
     unowned let root: View
     private let descendants: [View]
+    /// Whether the root is a label that measures in two passes.
+    private let rootNeedsWidthPass: Bool
+    /// The descendants that measure in two passes (see `needsWidthPass`).
+    /// Labels tell the engine when that changes, and the list is made
+    /// again: a fitting query does not visit the others.
     private let descendantLabels: [any WidthDependentContent]
 
     init(_ views: [View]) {
         root = views[0]
+        rootNeedsWidthPass = views[0].widthDependentContent?.needsWidthPass ?? false
         descendants = Array(views.dropFirst())
-        descendantLabels = descendants.compactMap(\.widthDependentContent)
+        descendantLabels = descendants.compactMap(\.widthDependentContent).filter(\.needsWidthPass)
     }
 
-    /// The labels that measure in two passes now (see `needsWidthPass`).
-    var labelsNeedingWidthPass: [any WidthDependentContent] {
-        var labels: [any WidthDependentContent] = []
-        if let label = root.widthDependentContent, label.needsWidthPass { labels.append(label) }
-        for label in descendantLabels where label.needsWidthPass { labels.append(label) }
-        return labels
+    /// Calls `body` with each label that measures in two passes, root
+    /// first; returns whether there was one.
+    @discardableResult
+    func forEachLabelNeedingWidthPass(_ body: (any WidthDependentContent) -> Void) -> Bool {
+        if rootNeedsWidthPass, let label = root.widthDependentContent { body(label) }
+        for label in descendantLabels { body(label) }
+        return rootNeedsWidthPass || !descendantLabels.isEmpty
     }
 
     /// The root, then its descendants depth first (`View.allViews`).
