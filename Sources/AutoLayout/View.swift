@@ -177,7 +177,10 @@ open class View: LayoutItem {
 
     /// The root of the hierarchy (the view itself when it has no superview).
     public var rootView: View {
-        currentHierarchy().root!
+        // One load of the tree's weak root when it is alive (asked at every
+        // intrinsic size change), else the tree repaired.
+        if let root = hierarchy.root { return root }
+        return currentHierarchy().root!
     }
 
     /// The first baseline's distance below the top, or nil for a view without
