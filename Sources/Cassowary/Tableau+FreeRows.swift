@@ -62,6 +62,10 @@ extension Tableau {
 }
 
 extension Tableau {
+    /// Up to this many rows, `refreshSums` finds a row among them by a
+    /// linear search rather than a set.
+    static let linearSearchLimit = 16
+
     /// The value of `s` in the current solution: 0 if nonbasic, its row's
     /// constant if the row holds nonbasic symbols only, else added up from
     /// the rows it holds when the call that changed them ended.
@@ -80,14 +84,26 @@ extension Tableau {
         // (After a rollback, a changed row's symbol may be gone.)
         // Only rows of rank above 0 hold basic symbols: none changed and
         // none above a changed row, nothing to add up.
-        var queue: [Symbol] = []
-        var stale = Set<Symbol>()
+        // (`changed` names each row once. A call changes a few rows: they are
+        // told apart by a linear search, and by a set only past a handful.)
+        var stale: [Symbol] = []
         for r in changed where Int(r) < kinds.count && (row(of: r)?.rank ?? 0 > 0 || !rows(holding: r).isEmpty) {
-            if stale.insert(r).inserted { queue.append(r) }
+            stale.append(r)
         }
-        while let r = queue.popLast() {
-            for h in rows(holding: r) where kind(of: h) == .external && stale.insert(h).inserted {
-                queue.append(h)
+        guard !stale.isEmpty else { return true }
+        var seen = Set<Symbol>()
+        var next = 0
+        while next < stale.count {
+            let r = stale[next]
+            next += 1
+            for h in rows(holding: r) where kind(of: h) == .external {
+                if stale.count < Tableau.linearSearchLimit {
+                    if stale.contains(h) { continue }
+                } else {
+                    if seen.isEmpty { seen = Set(stale) }
+                    if !seen.insert(h).inserted { continue }
+                }
+                stale.append(h)
             }
         }
         var order: [Symbol] = []

@@ -35,11 +35,11 @@ struct Tableau {
     private var touchedStamps: [Int] = []
     private var callNumber = 0
     /// The constraints held, by identity.
-    private(set) var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    private(set) var records = IdentityTable<ObjectIdentifier, ConstraintRecord>()
     /// The constraint of each marker and other symbol (see `ConstraintRecord`).
     private(set) var owners: [Symbol: ObjectIdentifier] = [:]
     /// The symbol of each variable some held constraint uses, by variable id.
-    private(set) var variables: [Int: VariableEntry] = [:]
+    private(set) var variables = IdentityTable<Int, VariableEntry>()
     /// Restricted rows whose constant went below zero (or a dummy's away
     /// from zero) since the last dual simplex: the rows it must repair.
     var infeasibleRows = Set<Symbol>()
