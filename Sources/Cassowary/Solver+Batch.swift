@@ -1,18 +1,22 @@
 extension Solver {
-    /// Changes the constants of several constraints as one call: the same
-    /// solution as ``setConstant(_:of:)`` for each in the order given, but
-    /// all of them or none, and re-optimised once.
+    /// Changes the constants of several constraints as one call: all of
+    /// them, then one re-optimisation, or none.
     ///
     /// A view whose intrinsic size changes moves its hugging and its
-    /// compression resistance together: one change alone leaves rows
-    /// infeasible that the other makes whole again, so moving them one by
-    /// one costs pivots that moving them together does not.
+    /// compression resistance together. One change alone may leave rows
+    /// infeasible that the other makes whole again: moved together, they
+    /// cost no pivot, where ``setConstant(_:of:)`` one after the other
+    /// pivots back and forth.
     ///
     /// ```swift
     /// try solver.setConstants([(hug, -120), (resist, -120)])   // width <= 120 and width >= 120
     /// ```
-    /// - Throws: as ``setConstant(_:of:)``, for the first change that
-    ///   fails; the solver is then as it was before the call.
+    /// - Throws: `.unknownConstraint` or `.invalidNumber` for the first
+    ///   change that names a constraint the solver does not hold or a
+    ///   number that is not finite; `.unsatisfiable` when the required
+    ///   constraints cannot hold with the new constants, for the first
+    ///   change that cannot hold with the changes before it. The solver is
+    ///   then as it was before the call.
     public func setConstants(_ changes: [(Constraint, Double)]) throws(SolverError) {
         var moving = 0
         for (constraint, constant) in changes {
@@ -38,9 +42,9 @@ extension Solver {
                 }
             }
         } catch {
-            // One by one, in a transaction of their own: each row that
-            // cannot be repaired judged, and its conflict named, as
-            // `setConstant` does.
+            // One by one, in a transaction of their own: the first change
+            // that cannot hold with those before it is named, its conflict
+            // judged as `setConstant` judges it.
             try transaction("setting \(changes.count) constants") { (t) throws(SolverError) in
                 for (constraint, constant) in changes {
                     let record = t.records[ObjectIdentifier(constraint)]!
