@@ -254,7 +254,7 @@ public struct SequenceGenerator {
             }
             return .suggest(variable: rng.below(n), value: Double(rng.below(21) - 10))
         case 12: return .exerciseAmbiguity(variable: rng.below(n))
-        case 14: return .setConstants(constantChanges(draft))
+        case 14: return .setConstants(constantChanges(&draft))
         default: return .updateVariables
         }
     }
