@@ -22,8 +22,10 @@ let package = Package(
             name: "LayoutRendering", dependencies: ["AutoLayout"],
             resources: [.copy("Resources/LiberationSans-Regular.ttf"), .copy("Resources/LiberationSans-OFL.txt")]),
         .target(name: "Scenarios", dependencies: ["AutoLayout", "CollectionLayout"]),
+        // The source articles' UIKit code ported by dropping the prefixes: run by tests, shown in the gallery.
+        .target(name: "SeedPorts", dependencies: ["AutoLayout", "CollectionLayout"]),
         .executableTarget(
-            name: "autolayout", dependencies: ["AutoLayout", "CollectionLayout", "Cassowary", "LayoutRendering", "Scenarios"]),
+            name: "autolayout", dependencies: ["AutoLayout", "CollectionLayout", "Cassowary", "LayoutRendering", "Scenarios", "SeedPorts"]),
         .executableTarget(
             name: "CassowaryBench",
             dependencies: ["Cassowary"],
@@ -40,7 +42,7 @@ let package = Package(
         .executableTarget(name: "SolverFuzz", dependencies: ["SolverReference", "Cassowary"], path: "Tests/SolverFuzz"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SolverReference"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
-        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "AutoLayout"]),
+        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "AutoLayout", "SeedPorts"]),
         .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "AutoLayout"]),
         .testTarget(
             name: "ScenarioTests", dependencies: ["Scenarios", "CollectionLayout", "AutoLayout", "LayoutRendering", "Cassowary"]),

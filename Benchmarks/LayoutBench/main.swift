@@ -3,6 +3,7 @@
 //     swift run -c release layout-bench [--runs K] [--json FILE]
 //     swift run -c release layout-bench --shapes 100,1000,10000 [--only a,b] [--runs K] [--json FILE]
 //     swift run -c release layout-bench --self-sizing 10000 [--runs K] [--json FILE]
+//     swift run -c release layout-bench --scroll 200 [--runs K] [--json FILE]
 //
 // Each workload reports the median time of K runs (after a warm-up run) per
 // unit of work, with the min and max, and checks its result. With
@@ -10,7 +11,10 @@
 // and laid out at each size instead: medians of K runs (default 3), memory
 // per view, the growth exponent between consecutive sizes and the ratio to
 // siblings at the same size. With `--self-sizing ROWS`, self-sizing table
-// rows (S2, S4) through constraints against the same frames by hand.
+// rows (S2, S4) through constraints against the same frames by hand. With
+// `--scroll SCREENS`, a self-sizing collection view of 10,000 and of 100,000
+// items scrolled screen by screen: the cost per screen at both sizes and
+// their ratio (flat is 1).
 import AutoLayout
 import CollectionLayout
 import Foundation
@@ -21,9 +25,10 @@ var jsonPath: String?
 var shapeSizes: [Int]?
 var only: Set<String>?
 var selfSizingRows: Int?
+var scrollScreens: Int?
 var arguments = CommandLine.arguments.dropFirst()
 func usage() -> Never {
-    print("usage: layout-bench [--runs K] [--json FILE] [--shapes N,N,... [--only SHAPE,...]] [--self-sizing ROWS]")
+    print("usage: layout-bench [--runs K] [--json FILE] [--shapes N,N,... [--only SHAPE,...]] [--self-sizing ROWS] [--scroll SCREENS]")
     exit(2)
 }
 while let a = arguments.popFirst() {
@@ -40,8 +45,11 @@ while let a = arguments.popFirst() {
     case "--self-sizing":
         guard let n = Int(arguments.popFirst() ?? ""), n > 0 else { usage() }
         selfSizingRows = n
+    case "--scroll":
+        guard let n = Int(arguments.popFirst() ?? ""), n > 1 else { usage() }
+        scrollScreens = n
     case "-h", "--help":
-        print("usage: layout-bench [--runs K] [--json FILE] [--shapes N,N,... [--only SHAPE,...]] [--self-sizing ROWS]")
+        print("usage: layout-bench [--runs K] [--json FILE] [--shapes N,N,... [--only SHAPE,...]] [--self-sizing ROWS] [--scroll SCREENS]")
         exit(0)
     default: usage()
     }
@@ -50,6 +58,9 @@ while let a = arguments.popFirst() {
 var objects: [[String: Any]] = []
 if let selfSizingRows {
     objects += printSelfSizing(selfSizingRows, runs: runs ?? 3)
+}
+if let scrollScreens {
+    objects += printScroll(screens: scrollScreens, runs: runs ?? 3)
 }
 if let shapeSizes {
     var results: [ShapeResult] = []
@@ -62,7 +73,7 @@ if let shapeSizes {
         }
     }
     printShapes(results)
-} else if selfSizingRows == nil {
+} else if selfSizingRows == nil && scrollScreens == nil {
     let results = layoutWorkloads().map { $0.measure(runs: runs ?? 7) }
     print("workload".padding(toLength: 22, withPad: " ", startingAt: 0), "unit".padding(toLength: 10, withPad: " ", startingAt: 0),
           "median µs", "   min µs", "   max µs")

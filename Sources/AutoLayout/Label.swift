@@ -43,6 +43,13 @@ open class Label: View, WidthDependentContent {
         }
     }
 
+    /// The colour the text is drawn in (default black); layout ignores it.
+    ///
+    /// ```swift
+    /// price.textColor = .orange
+    /// ```
+    public var textColor: Color = .black
+
     var layoutWidthHint: CGFloat?
     /// Sizes measured for the current content, by wrap width (infinity for
     /// the first pass) and scale: a label lays out its text once per width,

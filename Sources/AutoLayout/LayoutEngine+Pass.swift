@@ -113,8 +113,13 @@ extension LayoutEngine {
     /// The rectangle with each edge rounded to the nearest pixel (1 / scale),
     /// as UIKit places views on the pixel grid: neighbours that share an edge
     /// still share it, and solver round-off (89.99999999999999) disappears.
+    /// A coordinate too large to scale (a sizing cell made `greatestFiniteMagnitude`
+    /// tall) stays as it is rather than becoming infinite.
     func snapped(_ r: CGRect, scale: CGFloat) -> CGRect {
-        func snap(_ x: CGFloat) -> CGFloat { (x * scale).rounded() / scale }
+        func snap(_ x: CGFloat) -> CGFloat {
+            let pixels = x * scale
+            return pixels.isFinite ? pixels.rounded() / scale : x
+        }
         let minX = snap(r.minX), minY = snap(r.minY)
         return CGRect(x: minX, y: minY, width: snap(r.maxX) - minX, height: snap(r.maxY) - minY)
     }

@@ -39,6 +39,14 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     /// ```
     public static let `default` = Screen(bounds: CGRect(x: 0, y: 0, width: 375, height: 667), scale: 2)
 
+    /// The device's screen, for UIKit code that reads `UIScreen.main`: ``default``. There is no
+    /// process-wide screen to change; hierarchies take theirs from their roots (see above).
+    ///
+    /// ```swift
+    /// let half = Screen.main.bounds.width * 0.5   // 187.5
+    /// ```
+    public static var main: Screen { .default }
+
     /// The scale as a pixel grid: 1 when the scale is not a positive finite number.
     var gridScale: CGFloat { scale.isFinite && scale > 0 ? scale : 1 }
 

@@ -55,6 +55,39 @@ open class View: LayoutItem {
         didSet { if isHidden != oldValue { superview?.arrangedSubviewVisibilityDidChange(self) } }
     }
 
+    /// The colour the view's bounds are filled with; nil (the default) is transparent.
+    /// Layout ignores it; the renderer draws it, with `layer.cornerRadius`.
+    ///
+    /// ```swift
+    /// cell.backgroundColor = .white
+    /// ```
+    public var backgroundColor: Color?
+
+    /// The drawing properties of the view's layer: corner radius, border, clipping.
+    ///
+    /// ```swift
+    /// avatar.layer.cornerRadius = 20
+    /// ```
+    public let layer = Layer()
+
+    /// Whether subviews are cut to the view's bounds when drawn (the layer's `masksToBounds`).
+    ///
+    /// ```swift
+    /// imageView.clipsToBounds = true
+    /// ```
+    public var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// How content of another size is fitted to the bounds (default `.scaleToFill`); the renderer
+    /// places an image view's image with it.
+    ///
+    /// ```swift
+    /// imageView.contentMode = .scaleAspectFit
+    /// ```
+    public var contentMode: ContentMode = .scaleToFill
+
     /// The screen this view is shown on: the one set on it, else its
     /// superview's, up to the root; ``Screen/default`` (375 x 667 at 2x)
     /// when none is set. Setting it re-measures the subtree's content.
@@ -136,6 +169,31 @@ open class View: LayoutItem {
         serial = View.counter.next()
         super.init(name: "\(Self.self)#\(serial)")
     }
+
+    /// A view from an archive (a nib or storyboard): there are none to decode here, so this returns
+    /// nil. It exists so that UIKit code's `init?(coder:)` can call `super`. It is not `required` (there
+    /// is nothing to decode, and subclasses need not write it out), so UIKit's `required init?(coder:)`
+    /// is written `override required init?(coder:)`.
+    ///
+    /// ```swift
+    /// override required init?(coder aDecoder: NSCoder) {
+    ///     super.init(coder: aDecoder)
+    /// }
+    /// ```
+    public init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Called on views loaded from a nib once their outlets are connected (UIKit's). Nothing loads
+    /// nibs here, so it is only called by code that calls it; overrides call `super`.
+    ///
+    /// ```swift
+    /// override func awakeFromNib() {
+    ///     super.awakeFromNib()
+    ///     setup()
+    /// }
+    /// ```
+    open func awakeFromNib() {}
 
     override package var owner: View? { self }
     override var debugName: String { identifier ?? "\(type(of: self))#\(serial)" }

@@ -100,7 +100,7 @@ struct Row {
     mutating func scale(by factor: Double) {
         constant *= factor
         magnitude *= abs(factor)
-        for s in cells.keys { cells[s]! *= factor }
+        cells = cells.mapValues { $0 * factor }
     }
 
     /// Whether the constant and every cell are finite.
@@ -112,6 +112,12 @@ struct Row {
 /// which rounding alone explains.
 @inline(__always) func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
     sum == 0 || (abs(sum) <= Tolerance.cancellation * max(abs(a), abs(b)) && sum.isFinite)
+}
+
+/// Whether `sum = a + b`, a cost in an objective level, is a cancellation:
+/// smaller than the terms by more than ``Tolerance/costCancellation``.
+@inline(__always) func cancelsCost(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
+    sum == 0 || (abs(sum) <= Tolerance.costCancellation * max(abs(a), abs(b)) && sum.isFinite)
 }
 
 /// `a + b` for a row's constant (a value): exactly 0 when the sum is within

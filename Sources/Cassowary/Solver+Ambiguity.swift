@@ -23,7 +23,7 @@ extension Solver {
     /// solver.mentions(x)   // true
     /// ```
     package func mentions(_ variable: Variable) -> Bool {
-        tableau.variables[variable.id] != nil
+        tableau.variables[Key(variable)] != nil
     }
 
     /// Whether the required equalities alone fix the variable's value: no
@@ -40,7 +40,7 @@ extension Solver {
     /// ```
     package func isFixedByRequiredEqualities(_ variable: Variable) -> Bool {
         let t = tableau
-        guard let symbol = t.variables[variable.id]?.symbol, t.isBasic(symbol) else { return false }
+        guard let symbol = t.variables[Key(variable)]?.symbol, t.isBasic(symbol) else { return false }
         var pending = [symbol]
         var seen: Set<Symbol> = [symbol]
         while let s = pending.popLast() {
@@ -70,7 +70,7 @@ extension Solver {
     public func exerciseAmbiguity(of variable: Variable) -> Bool {
         guard let (symbol, direction, limit) = freeDirection(for: variable) else { return false }
         let t = tableau
-        let v = t.variables[variable.id]!.symbol
+        let v = t.variables[Key(variable)]!.symbol
         let leaving: Symbol
         if let limit {
             leaving = limit
@@ -116,7 +116,7 @@ extension Solver {
     /// moves in, and the row that limits the move (nil when unbounded).
     private func freeDirection(for variable: Variable) -> (Symbol, Double, Symbol?)? {
         let t = tableau
-        guard let v = t.variables[variable.id]?.symbol else { return nil }
+        guard let v = t.variables[Key(variable)]?.symbol else { return nil }
         var candidates: [(Symbol, Double)] = []
         if let row = t.row(of: v).map(t.expanded) {
             for s in row.cells.keys.sorted() where t.kind(of: s).canEnter {

@@ -20,9 +20,7 @@ extension Solver {
     public func setConstants(_ changes: [(Constraint, Double)]) throws(SolverError) {
         var moving = 0
         for (constraint, constant) in changes {
-            guard let record = tableau.records[ObjectIdentifier(constraint)] else {
-                throw .unknownConstraint(constraint)
-            }
+            guard let record = tableau.records[Key(constraint)] else { throw .unknownConstraint(constraint) }
             guard constant.isFinite else {
                 throw .invalidNumber("constant \(constant) for \(constraint) is not finite")
             }
@@ -32,12 +30,12 @@ extension Solver {
         do {
             try transaction("setting \(changes.count) constants") { (t) throws(SolverError) in
                 for (constraint, constant) in changes {
-                    let record = t.records[ObjectIdentifier(constraint)]!
+                    let record = t.records[Key(constraint)]!
                     if constant != record.constant { t.shiftConstant(to: constant, of: record) }
                 }
                 // Judged against no constraint's own size: stricter than
-                // `setConstant`, which judges again below.
-                guard try t.dualOptimize(changing: Solver.noConstraint, to: 0) == nil else {
+                // one change alone, which is judged below.
+                guard case .repaired = try t.dualOptimize(changing: Solver.noConstraint, to: 0, pivots: Int.max) else {
                     throw .numericalFailure("a row the dual simplex cannot repair")
                 }
             }
@@ -47,8 +45,14 @@ extension Solver {
             // judged as `setConstant` judges it.
             try transaction("setting \(changes.count) constants") { (t) throws(SolverError) in
                 for (constraint, constant) in changes {
-                    let record = t.records[ObjectIdentifier(constraint)]!
-                    if constant != record.constant { try t.setConstant(constant, of: record) }
+                    let record = t.records[Key(constraint)]!
+                    guard constant != record.constant else { continue }
+                    t.shiftConstant(to: constant, of: record)
+                    if case let .contradiction(bad) = try t.dualOptimize(
+                        changing: constraint, to: constant, pivots: Int.max)
+                    {
+                        throw .unsatisfiable(constraint, conflicts: t.conflicts(bad, with: constraint))
+                    }
                 }
             }
         }

@@ -8,12 +8,12 @@ extension Solver {
     /// ```
     /// - Throws: `.duplicateEditVariable`, `.requiredEditVariable`, `.invalidPriority`.
     public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
-        guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
+        guard edits[Key(variable)] == nil else { throw .duplicateEditVariable(variable) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         guard priority.isValid else { throw .invalidPriority(priority, nil) }
         let constraint = Constraint(Expression(variable), .equal, priority: priority)
         try add(constraint)
-        edits[variable.id] = constraint
+        edits[Key(variable)] = constraint
     }
 
     /// Stops editing `variable` and removes its edit constraint.
@@ -23,9 +23,9 @@ extension Solver {
     /// ```
     /// - Throws: `.unknownEditVariable`.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let constraint = edits[variable.id] else { throw .unknownEditVariable(variable) }
+        guard let constraint = edits[Key(variable)] else { throw .unknownEditVariable(variable) }
         try remove(constraint)
-        edits[variable.id] = nil
+        edits[Key(variable)] = nil
     }
 
     /// Whether `variable` is an edit variable.
@@ -33,7 +33,7 @@ extension Solver {
     /// ```swift
     /// if !solver.hasEditVariable(width) { try solver.addEditVariable(width, priority: .strong) }
     /// ```
-    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.id] != nil }
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[Key(variable)] != nil }
 
     /// Suggests a value for an edit variable; the solver moves it there as far
     /// as the edit's priority allows, updating the tableau in place.
@@ -43,7 +43,7 @@ extension Solver {
     /// ```
     /// - Throws: `.unknownEditVariable`, `.invalidNumber`, `.numericalFailure`.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard let constraint = edits[variable.id] else { throw .unknownEditVariable(variable) }
+        guard let constraint = edits[Key(variable)] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else {
             throw .invalidNumber("suggested value \(value) for \(variable) is not finite")
         }

@@ -39,7 +39,7 @@ public final class Solver {
     /// check cost as much as a value lookup itself.
     @exclusivity(unchecked) var tableau = Tableau()
     /// The edit constraint of each edit variable, by variable id.
-    var edits: [Int: Constraint] = [:]
+    var edits: [Key: Constraint] = [:]
     /// How many constraints were ever added: the next one's serial number.
     private var serial = 0
     /// Counts the calls that changed which constraints the solver holds
@@ -101,7 +101,7 @@ public final class Solver {
     /// ```
     /// - Throws: `.unknownConstraint` if the solver does not hold it.
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let record = tableau.records[ObjectIdentifier(constraint)] else {
+        guard let record = tableau.records[Key(constraint)] else {
             throw .unknownConstraint(constraint)
         }
         try transaction("removing \(constraint)") { (t) throws(SolverError) in
@@ -117,7 +117,7 @@ public final class Solver {
     /// if !solver.contains(gap) { try solver.add(gap) }
     /// ```
     public func contains(_ constraint: Constraint) -> Bool {
-        tableau.records[ObjectIdentifier(constraint)] != nil
+        tableau.records[Key(constraint)] != nil
     }
 
     /// Changes the constant of a constraint's expression in place, without
@@ -136,7 +136,7 @@ public final class Solver {
     ///   when a required constraint cannot hold with its new constant
     ///   (`.numericalFailure` if rounding defeats the simplex).
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-        guard let record = tableau.records[ObjectIdentifier(constraint)] else {
+        guard let record = tableau.records[Key(constraint)] else {
             throw .unknownConstraint(constraint)
         }
         guard constant.isFinite else {
@@ -155,7 +155,7 @@ public final class Solver {
     /// solver.constant(of: gap)   // 20 after setConstant(20, of: gap)
     /// ```
     public func constant(of constraint: Constraint) -> Double? {
-        tableau.records[ObjectIdentifier(constraint)]?.constant
+        tableau.records[Key(constraint)]?.constant
     }
 
     /// The variable's value in the current solution; 0 for a variable no
@@ -167,7 +167,7 @@ public final class Solver {
     /// ```
     /// - Complexity: O(1).
     public func value(of variable: Variable) -> Double {
-        guard let entry = tableau.variables[variable.id] else { return 0 }
+        guard let entry = tableau.variables[Key(variable)] else { return 0 }
         return tableau.value(of: entry.symbol)
     }
 
@@ -178,6 +178,15 @@ public final class Solver {
     /// solver.updateVariables()
     /// ```
     public func updateVariables() {}
+
+    /// How many dual simplex pivots a new constant of an optional constraint
+    /// may take before the solver takes the constraint out and puts it back
+    /// with that constant instead (64). For tests: 0 puts every such
+    /// constraint back at once, so that both ways are checked.
+    package var dualPivotsBeforeReinserting: Int {
+        get { tableau.dualPivotsBeforeReinserting }
+        set { tableau.dualPivotsBeforeReinserting = newValue }
+    }
 
     /// Removes every constraint and edit variable.
     ///
@@ -211,7 +220,7 @@ public final class Solver {
     /// Throws if `tableau` holds `constraint` already, or its priority or
     /// numbers are invalid.
     private static func validate(_ constraint: Constraint, in tableau: Tableau) throws(SolverError) {
-        if tableau.records[ObjectIdentifier(constraint)] != nil { throw .duplicateConstraint(constraint) }
+        if tableau.records[Key(constraint)] != nil { throw .duplicateConstraint(constraint) }
         guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority, constraint) }
         guard constraint.isFinite else {
             throw .invalidNumber("a coefficient or the constant of \(constraint) is not finite")

@@ -44,9 +44,10 @@ extension Tableau {
     /// Adds a validated constraint in solved form; the objective may not be
     /// optimal afterwards.
     /// - Throws: `.unsatisfiable` when it is required and cannot hold.
-    mutating func insert(_ constraint: Constraint, serial: Int) throws(SolverError) {
+    mutating func insert(_ constraint: Constraint, serial: Int, constant: Double? = nil) throws(SolverError) {
         let expression = constraint.expression
-        var row = Row(constant: expression.constant)
+        let constant = constant ?? expression.constant
+        var row = Row(constant: constant)
         for term in expression.terms { row.add(term.coefficient, to: useSymbol(of: term.variable)) }
         let required = constraint.priority.isRequired
         let level = required ? -1 : levelSymbol(for: constraint.priority.rawValue)
@@ -76,9 +77,9 @@ extension Tableau {
         row.add(markerCoefficient, to: marker)
         setRecord(
             ConstraintRecord(
-                constraint: constraint, constant: expression.constant, marker: marker,
+                constraint: constraint, constant: constant, marker: marker,
                 markerCoefficient: markerCoefficient, other: other, level: level, serial: serial),
-            for: ObjectIdentifier(constraint))
+            for: Key(constraint))
 
         if let (partial, subject, raises) = freeSubjectExpanding(row) {
             // A variable that only free variables' rows hold: its row may
@@ -100,13 +101,13 @@ extension Tableau {
         } else if row.cells.keys.allSatisfy({ kind(of: $0) == .dummy }) {
             // Only required equalities: the new one is implied by them if
             // the constant is zero, and contradicts them if not.
-            guard isRounding(row, of: nil, near: constraint, constant: expression.constant) else {
+            guard isRounding(row, of: nil, near: constraint, constant: constant) else {
                 throw .unsatisfiable(constraint, conflicts: conflicts(row.cells.keys, with: constraint))
             }
             row.constant = 0
             solve(row, for: marker)
         } else {
-            try insertWithArtificial(row, for: constraint)
+            try insertWithArtificial(row, for: constraint, constant: constant)
         }
     }
 
@@ -221,13 +222,13 @@ extension Tableau {
 
     /// Adds `row` through an artificial variable: the row of a new
     /// restricted symbol, brought to zero by the simplex (phase one).
-    private mutating func insertWithArtificial(_ row: Row, for constraint: Constraint) throws(SolverError) {
+    private mutating func insertWithArtificial(_ row: Row, for constraint: Constraint, constant: Double) throws(SolverError) {
         let artificial = newSymbol(.slack)
         createRow(artificial, row)
         try optimize(cost: artificial) { !$0.isBasic(artificial) }
         if let left = self.row(of: artificial) {
             guard left.constant <= 0
-                || isRounding(left, of: artificial, near: constraint, constant: constraint.expression.constant)
+                || isRounding(left, of: artificial, near: constraint, constant: constant)
             else {
                 throw .unsatisfiable(constraint, conflicts: conflicts(left.cells.keys, with: constraint))
             }
@@ -270,7 +271,7 @@ extension Tableau {
             release(s)
         }
         for term in record.constraint.expression.terms { dropUse(of: term.variable) }
-        setRecord(nil, for: ObjectIdentifier(record.constraint))
+        setRecord(nil, for: Key(record.constraint))
     }
 
     /// The row to pivot nonbasic `marker` into when its constraint goes,
@@ -321,14 +322,28 @@ extension Tableau {
     ///   with it.
     mutating func setConstant(_ constant: Double, of record: ConstraintRecord) throws(SolverError) {
         shiftConstant(to: constant, of: record)
-        if let bad = try dualOptimize(changing: record.constraint, to: constant) {
-            let symbols = Array(row(of: bad)!.cells.keys) + [bad]
-            throw .unsatisfiable(record.constraint, conflicts: conflicts(symbols, with: record.constraint))
+        let budget = record.level >= 0 ? dualPivotsBeforeReinserting : Int.max
+        switch try dualOptimize(changing: record.constraint, to: constant, pivots: budget) {
+        case .repaired: return
+        case let .contradiction(bad):
+            throw .unsatisfiable(record.constraint, conflicts: conflicts(bad, with: record.constraint))
+        case .tooLong:
+            // An optional constraint whose new constant the dual simplex
+            // repairs one long row at a time (a suggestion that moves
+            // thousands of chained gaps, each pivot carrying a row of all
+            // of them): undone, then taken out and put back with the new
+            // constant. Its error absorbs the change at once, and the
+            // primal simplex moves the gaps through their own short rows.
+            rollback()
+            begin()
+            remove(record)
+            try insert(record.constraint, serial: record.serial, constant: constant)
+            try optimize()
         }
     }
 
     /// Gives the constraint of `record` its new constant in every row,
-    /// leaving the rows it makes infeasible to the dual simplex.
+    /// leaving the rows that makes infeasible to the dual simplex.
     mutating func shiftConstant(to constant: Double, of record: ConstraintRecord) {
         // With the new constant c + δ, the equation reads as before in
         // marker' = marker - δ / μ: rename, and shift each row by what the
@@ -354,6 +369,12 @@ extension Tableau {
         setRecordConstant(constant, of: record)
     }
 
+    /// The conflict of a row `bad` that cannot be repaired: `constraint` and
+    /// the held required constraints the row combines.
+    func conflicts(_ bad: Symbol, with constraint: Constraint) -> [Constraint] {
+        conflicts(Array(row(of: bad)!.cells.keys) + [bad], with: constraint)
+    }
+
     /// `constraint` and the held required constraints whose markers are
     /// among `symbols` (the combination of equations that cannot hold), in
     /// the order they were added.
@@ -369,29 +390,29 @@ extension Tableau {
 
     /// The symbol of `variable`, made on first use; counts one more use.
     private mutating func useSymbol(of variable: Variable) -> Symbol {
-        if var entry = variables[variable.id] {
+        if var entry = variables[Key(variable)] {
             entry.uses += 1
-            setVariable(entry, for: variable.id)
+            setVariable(entry, for: Key(variable))
             return entry.symbol
         }
         let s = newSymbol(.external)
-        setVariable(VariableEntry(variable: variable, symbol: s, uses: 1), for: variable.id)
+        setVariable(VariableEntry(variable: variable, symbol: s, uses: 1), for: Key(variable))
         return s
     }
 
     /// Counts one use less of `variable`; the last one frees its symbol.
     private mutating func dropUse(of variable: Variable) {
-        guard var entry = variables[variable.id] else { return }
+        guard var entry = variables[Key(variable)] else { return }
         entry.uses -= 1
         if entry.uses > 0 {
-            setVariable(entry, for: variable.id)
+            setVariable(entry, for: Key(variable))
             return
         }
         let s = entry.symbol
         // No equation holds the variable any more, so no row should.
         if isBasic(s) { deleteRow(s) }
         for r in rows(holding: s) { setCell(r, s, 0) }
-        setVariable(nil, for: variable.id)
+        setVariable(nil, for: Key(variable))
         release(s)
     }
 }

@@ -62,10 +62,6 @@ extension Tableau {
 }
 
 extension Tableau {
-    /// Up to this many rows, `refreshSums` finds a row among them by a
-    /// linear search rather than a set.
-    static let linearSearchLimit = 16
-
     /// The value of `s` in the current solution: 0 if nonbasic, its row's
     /// constant if the row holds nonbasic symbols only, else added up from
     /// the rows it holds when the call that changed them ended.
@@ -84,45 +80,29 @@ extension Tableau {
         // (After a rollback, a changed row's symbol may be gone.)
         // Only rows of rank above 0 hold basic symbols: none changed and
         // none above a changed row, nothing to add up.
-        // (`changed` names each row once. A call changes a few rows: they are
-        // told apart by a linear search, and by a set only past a handful.)
-        var stale: [Symbol] = []
+        var queue: [Symbol] = []
+        var stale = Set<Symbol>()
         for r in changed where Int(r) < kinds.count && (row(of: r)?.rank ?? 0 > 0 || !rows(holding: r).isEmpty) {
-            stale.append(r)
+            if stale.insert(r).inserted { queue.append(r) }
         }
-        guard !stale.isEmpty else { return true }
-        var seen = Set<Symbol>()
-        var next = 0
-        while next < stale.count {
-            let r = stale[next]
-            next += 1
-            for h in rows(holding: r) where kind(of: h) == .external {
-                if stale.count < Tableau.linearSearchLimit {
-                    if stale.contains(h) { continue }
-                } else {
-                    if seen.isEmpty { seen = Set(stale) }
-                    if !seen.insert(h).inserted { continue }
-                }
-                stale.append(h)
+        while let r = queue.popLast() {
+            for h in rows(holding: r) where kind(of: h) == .external && stale.insert(h).inserted {
+                queue.append(h)
             }
         }
-        var order: [Symbol] = []
-        for r in stale where row(of: r)?.rank ?? 0 > 0 { order.append(r) }
-        guard !order.isEmpty else { return true }
-        order.sort {
+        let order = stale.filter { row(of: $0)?.rank ?? 0 > 0 }.sorted {
             let a = row(of: $0)!.rank, b = row(of: $1)!.rank
             return a != b ? a < b : $0 < $1
         }
         var finite = true
-        var basics: [Symbol] = []
         for r in order {
             let row = row(of: r)!
             // In a fixed order: the same state always gives the same bits.
+            var terms: [(Symbol, Double)] = []
+            for (y, c) in row.cells where isBasic(y) { terms.append((y, c)) }
+            if terms.count > 1 { terms.sort { $0.0 < $1.0 } }
             var sum = row.constant
-            basics.removeAll(keepingCapacity: true)
-            for y in row.cells.keys where isBasic(y) { basics.append(y) }
-            basics.sort()
-            for y in basics { sum += row.cells[y]! * value(of: y) }
+            for (y, c) in terms { sum += c * value(of: y) }
             sums[Int(r)] = sum
             if !sum.isFinite { finite = false }
         }

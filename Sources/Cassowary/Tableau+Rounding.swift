@@ -96,7 +96,7 @@ extension Tableau {
     func isRounding(_ row: Row, of basic: Symbol?, near constraint: Constraint, constant: Double) -> Bool {
         var magnitude = abs(constant)
         for term in constraint.expression.terms {
-            guard let s = variables[term.variable.id]?.symbol, let held = self.row(of: s) else { continue }
+            guard let s = variables[Key(term.variable)]?.symbol, let held = self.row(of: s) else { continue }
             magnitude += abs(term.coefficient * (held.rank > 0 ? expanded(held).constant : held.constant))
         }
         func add(_ s: Symbol, _ weight: Double) {
@@ -126,7 +126,7 @@ extension Tableau {
     /// inflate (it once excused a contradiction of 1.5, and one of 2^-16).
     /// Nil if a symbol of the row belongs to no constraint.
     private func combinedConstant(of row: Row, adding constraint: Constraint) -> Double? {
-        var weights: [ObjectIdentifier: Double] = [:]
+        var weights: [Key: Double] = [:]
         for (s, a) in row.cells {
             guard let key = owners[s], let record = records[key] else { return nil }
             if s == record.marker {
@@ -135,7 +135,7 @@ extension Tableau {
                 weights[key] = a / -record.markerCoefficient
             }
         }
-        let new = ObjectIdentifier(constraint)
+        let new = Key(constraint)
         if weights[new] == nil { weights[new] = 1 }
         // In the order the constraints were added: the same state always
         // gives the same bits.

@@ -11,6 +11,7 @@ extension Tableau {
                 setConstant(
                     r, constantSum(self.row(of: r)!.constant, a * row.constant), magnitude: abs(a) * row.magnitude)
             }
+            compact(r)
         }
     }
 
@@ -50,28 +51,36 @@ extension Tableau {
     /// reading a column (a set) to find the levels that hold a symbol.
     static let fewLevels = 16
 
-    /// The levels whose rows may hold `j` or `k`, highest priority first:
-    /// all of them when there are few (cheaper than a set), else those the
-    /// two columns name.
-    private func levels(holding j: Symbol, _ k: Symbol) -> [Symbol] {
-        if levels.count <= Tableau.fewLevels { return levels.map(\.symbol) }
-        let held = rows(holding: j).union(rows(holding: k)).filter { priorityOfLevel[$0] != nil }
-        return held.sorted { priorityOfLevel[$0]! > priorityOfLevel[$1]! }
-    }
-
-    /// Compares the objective costs of `j` times `fj` with those of `k`
-    /// times `fk`, from the highest priority down: the dual simplex's ratio
-    /// test. Two ratios that differ by rounding only
-    /// (``Tolerance/cancellation``, relative) are equal at their level, so
-    /// that the lower levels decide. Returns -1, 0 or 1.
-    func compareCostRatios(_ j: Symbol, _ fj: Double, _ k: Symbol, _ fk: Double) -> Int {
-        for level in levels(holding: j, k) {
-            let cells = row(of: level)!.cells
-            let x = (cells[j] ?? 0) * fj
-            let y = (cells[k] ?? 0) * fk
-            if !cancels(x - y, x, -y) { return x < y ? -1 : 1 }
+    /// The dual simplex's ratio test: of `candidates` (symbols, each with
+    /// the factor that turns its objective costs into costs per unit of
+    /// repair), the one whose costs are least, from the highest priority
+    /// down. At each level the candidates within rounding
+    /// (``Tolerance/cancellation``, relative) of the least cost there stay,
+    /// and the lower levels decide among them; of those left, the larger
+    /// pivot, or under `bland` the smaller symbol. The choice does not
+    /// depend on the order of the candidates.
+    func leastCostRatio(
+        _ candidates: [(symbol: Symbol, factor: Double, pivot: Double)], bland: Bool
+    ) -> Symbol? {
+        var left = candidates
+        let order: [Symbol]
+        if levels.count <= Tableau.fewLevels {
+            order = levels.map(\.symbol)
+        } else {
+            var held = Set<Symbol>()
+            for c in candidates { for r in rows(holding: c.symbol) where priorityOfLevel[r] != nil { held.insert(r) } }
+            order = held.sorted { priorityOfLevel[$0]! > priorityOfLevel[$1]! }
         }
-        return 0
+        for level in order where left.count > 1 {
+            let cells = row(of: level)!.cells
+            let costs = left.map { (cells[$0.symbol] ?? 0) * $0.factor }
+            let least = costs.min()!
+            left = zip(left, costs).filter { $1 == least || cancels($1 - least, $1, -least) }.map(\.0)
+        }
+        let best = left.min { a, b in
+            bland || a.pivot == b.pivot ? a.symbol < b.symbol : a.pivot > b.pivot
+        }
+        return best?.symbol
     }
 
     /// The symbol whose entering the basis lowers the objective, with the
@@ -180,11 +189,13 @@ extension Tableau {
     }
 
     /// The dual simplex: repairs the rows in `infeasibleRows` (after a
-    /// constant changed) while the objective stays optimal. Returns nil, or
-    /// the row that cannot be repaired, off by more than rounding explains
-    /// (`isRounding`): the required constraints are then
-    /// infeasible, and that row's symbols say which.
-    mutating func dualOptimize(changing constraint: Constraint, to constant: Double) throws(SolverError) -> Symbol? {
+    /// constant changed) while the objective stays optimal, in at most
+    /// `budget` pivots. A row that cannot be repaired, off by more than
+    /// rounding explains (`isRounding`), is a contradiction: the required
+    /// constraints are then infeasible, and that row's symbols say which.
+    mutating func dualOptimize(
+        changing constraint: Constraint, to constant: Double, pivots budget: Int
+    ) throws(SolverError) -> DualOutcome {
         var pivots = 0
         while let r = infeasibleRows.min() {
             infeasibleRows.remove(r)
@@ -198,10 +209,6 @@ extension Tableau {
             // Each candidate moves the way that raises the row's value; its
             // cost per unit of repair is its objective cost in that direction
             // over its coefficient.
-            // In the order of the symbols, so that the choice does not depend
-            // on the order of the row's cells (ties within rounding are not
-            // transitive). Ties go to the larger pivot, or after many pivots
-            // to the smaller symbol (Bland's rule for the dual: no cycling).
             var candidates: [(symbol: Symbol, factor: Double, pivot: Double)] = []
             for (s, a) in row.cells {
                 switch kind(of: s) {
@@ -211,27 +218,29 @@ extension Tableau {
                 }
                 candidates.append((s, (up * a > 0 ? 1 : -1) / abs(a), abs(a)))
             }
-            candidates.sort { $0.symbol < $1.symbol }
             let bland = pivots >= Tableau.degeneratePivotsBeforeBland
-            var best: (symbol: Symbol, factor: Double, pivot: Double)?
-            for c in candidates {
-                if let b = best {
-                    let order = compareCostRatios(c.symbol, c.factor, b.symbol, b.factor)
-                    if order > 0 || (order == 0 && (bland || c.pivot <= b.pivot)) { continue }
-                }
-                best = c
-            }
-            guard let entering = best?.symbol else {
+            guard let entering = leastCostRatio(candidates, bland: bland) else {
                 // Nothing can repair it: a contradiction, unless the row is
                 // only rounding away from feasible.
-                guard isRounding(row, of: r, near: constraint, constant: constant) else { return r }
+                guard isRounding(row, of: r, near: constraint, constant: constant) else { return .contradiction(r) }
                 setConstant(r, 0, magnitude: 0)
                 continue
             }
             pivots += 1
+            guard pivots <= budget else { return .tooLong }
             guard pivots <= pivotLimit else { throw .numericalFailure("the dual simplex did not converge") }
             pivot(leaving: r, entering: entering)
         }
-        return nil
+        return .repaired
+    }
+
+    /// How a run of the dual simplex ended.
+    enum DualOutcome {
+        /// Every row is feasible again.
+        case repaired
+        /// This row cannot be: the required constraints contradict.
+        case contradiction(Symbol)
+        /// It took more pivots than it was given.
+        case tooLong
     }
 }

@@ -30,16 +30,16 @@ struct Tableau {
     /// What the current call changed, to undo it if it fails.
     private(set) var journal = Journal()
     /// The rows the current call changed (made, deleted or wrote to), once
-    /// each: `touchedStamps[r] == callNumber` marks them.
+    /// each, and how each is journaled (see `Journal`).
     private var touched: [Symbol] = []
-    private var touchedStamps: [Int] = []
+    private var logs: [RowLog] = []
     private var callNumber = 0
     /// The constraints held, by identity.
-    private(set) var records = IdentityTable<ObjectIdentifier, ConstraintRecord>()
+    private(set) var records: [Key: ConstraintRecord] = [:]
     /// The constraint of each marker and other symbol (see `ConstraintRecord`).
-    private(set) var owners: [Symbol: ObjectIdentifier] = [:]
+    private(set) var owners: [Symbol: Key] = [:]
     /// The symbol of each variable some held constraint uses, by variable id.
-    private(set) var variables = IdentityTable<Int, VariableEntry>()
+    private(set) var variables: [Key: VariableEntry] = [:]
     /// Restricted rows whose constant went below zero (or a dummy's away
     /// from zero) since the last dual simplex: the rows it must repair.
     var infeasibleRows = Set<Symbol>()
@@ -47,9 +47,22 @@ struct Tableau {
     /// (see `enteringSymbol`), kept as objective cells change, so that
     /// finding one costs the number of such symbols, not the objective's size.
     private(set) var improving = Set<Symbol>()
+    /// How many dual pivots a new constant of an optional constraint may
+    /// take before the constraint is put back instead (see `setConstant`).
+    var dualPivotsBeforeReinserting = 64
     /// The value of each basic free variable whose row has a rank above 0
     /// (see `Tableau+FreeRows`), by symbol.
     var sums: [Double] = []
+
+    /// How the current call journals one row: change by change until
+    /// `limit` changes, then whole (`covered`).
+    struct RowLog {
+        /// The call that last touched the row (the log is stale if not this one).
+        var call = 0
+        var covered = false
+        var changes: Int32 = 0
+        var limit: Int32 = 0
+    }
 
     /// One priority level of the objective: the sum of the errors of the
     /// optional constraints of that priority, as the row of `symbol`.
@@ -121,25 +134,66 @@ struct Tableau {
     mutating func setCell(_ r: Symbol, _ s: Symbol, _ value: Double) {
         let old = rows[Int(r)]!.cells[s] ?? 0
         guard old != value else { return }
-        journal.record(.cell(row: r, symbol: s, old: old))
-        touch(r)
+        if logsChange(r) { journal.record(.cell(row: r, symbol: s, old: old)) }
         writeCell(r, s, value)
     }
 
-    /// Adds `delta` to the cell of `s` in the row of `r` (see `Row.add`).
+    /// Adds `delta` to the cell of `s` in the row of `r` (see `Row.add`):
+    /// `setCell` with the sum, finding the cell once (the hottest write of
+    /// a pivot).
     mutating func addToCell(_ r: Symbol, _ s: Symbol, _ delta: Double) {
-        let old = rows[Int(r)]!.cells[s] ?? 0
-        let sum = old + delta
-        setCell(r, s, cancels(sum, old, delta) ? 0 : sum)
+        guard delta != 0 else { return }
+        let logged = logsChange(r)
+        let ri = Int(r)
+        if let i = rows[ri]!.cells.index(forKey: s) {
+            let old = rows[ri]!.cells.values[i]
+            let sum = old + delta
+            if logged { journal.record(.cell(row: r, symbol: s, old: old)) }
+            let objective = kinds[ri] == .objective
+            if objective ? cancelsCost(sum, old, delta) : cancels(sum, old, delta) {
+                rows[ri]!.cells.remove(at: i)
+                columns[Int(s)].remove(r)
+            } else {
+                rows[ri]!.cells.values[i] = sum
+            }
+        } else {
+            if logged { journal.record(.cell(row: r, symbol: s, old: 0)) }
+            rows[ri]!.cells[s] = delta
+            columns[Int(s)].insert(r)
+        }
+        if kinds[ri] == .objective { noteCost(of: s) }
     }
 
     /// Notes that the current call changed the row of `r`.
     @inline(__always) private mutating func touch(_ r: Symbol) {
-        if touchedStamps.count <= Int(r) { touchedStamps += repeatElement(0, count: Int(r) + 1 - touchedStamps.count) }
-        if touchedStamps[Int(r)] != callNumber {
-            touchedStamps[Int(r)] = callNumber
+        if logs.count <= Int(r) { logs += repeatElement(RowLog(), count: Int(r) + 1 - logs.count) }
+        if logs[Int(r)].call != callNumber {
+            let size = rows[Int(r)]?.cells.count ?? 0
+            logs[Int(r)] = RowLog(call: callNumber, covered: false, changes: 0, limit: Int32(size) + 8)
             touched.append(r)
         }
+    }
+
+    /// Notes a change to the row of `r` about to be made; true if it needs
+    /// an entry of its own. After `limit` such entries the row is kept
+    /// whole as it is now, and further changes need none (see `Journal`).
+    @inline(__always) private mutating func logsChange(_ r: Symbol) -> Bool {
+        touch(r)
+        if logs[Int(r)].covered { return false }
+        logs[Int(r)].changes += 1
+        guard logs[Int(r)].changes > logs[Int(r)].limit else { return true }
+        cover(r)
+        return false
+    }
+
+    /// Keeps the row of `r` whole in the journal as it is now (nil if it
+    /// has none): undoing restores it, then the older entries put back
+    /// what they overwrote. Later changes of the call need no entries.
+    private mutating func cover(_ r: Symbol) {
+        touch(r)
+        guard !logs[Int(r)].covered else { return }
+        journal.record(.row(r, rows[Int(r)]))
+        logs[Int(r)].covered = true
     }
 
     /// Sets the constant of the row of `r`, computed from numbers of at most
@@ -147,8 +201,7 @@ struct Tableau {
     /// infeasible.
     mutating func setConstant(_ r: Symbol, _ value: Double, magnitude: Double) {
         let old = rows[Int(r)]!
-        journal.record(.constant(row: r, old: old.constant, magnitude: old.magnitude))
-        touch(r)
+        if logsChange(r) { journal.record(.constant(row: r, old: old.constant, magnitude: old.magnitude)) }
         rows[Int(r)]!.constant = value
         rows[Int(r)]!.magnitude = max(old.magnitude, magnitude, abs(value))
         switch kinds[Int(r)] {
@@ -160,7 +213,7 @@ struct Tableau {
 
     /// Sets the record of a constraint (nil removes it), and notes which
     /// constraint its marker and other symbol belong to.
-    mutating func setRecord(_ record: ConstraintRecord?, for key: ObjectIdentifier) {
+    mutating func setRecord(_ record: ConstraintRecord?, for key: Key) {
         let old = records[key]
         journal.record(.record(key, old: old))
         records[key] = record
@@ -171,44 +224,40 @@ struct Tableau {
     /// Sets the constant the record of a held constraint keeps (its symbols
     /// stay, and so do their owners).
     mutating func setRecordConstant(_ constant: Double, of record: ConstraintRecord) {
-        let key = ObjectIdentifier(record.constraint)
+        let key = Key(record.constraint)
         journal.record(.recordConstant(key, old: record.constant))
         records[key]!.constant = constant
     }
 
     /// Sets the owner of a record's marker and other symbol.
-    private mutating func setOwner(_ key: ObjectIdentifier?, of record: ConstraintRecord) {
+    private mutating func setOwner(_ key: Key?, of record: ConstraintRecord) {
         owners[record.marker] = key
         if record.other >= 0 { owners[record.other] = key }
     }
 
     /// Sets the entry of variable `id` (nil removes it).
-    mutating func setVariable(_ entry: VariableEntry?, for id: Int) {
+    mutating func setVariable(_ entry: VariableEntry?, for id: Key) {
         journal.record(.variable(id, old: variables[id]))
         variables[id] = entry
     }
 
     /// Sets the rank of the row of `r` (see `Tableau+FreeRows`).
     mutating func setRank(_ r: Symbol, _ rank: Int32) {
-        journal.record(.rank(row: r, old: rows[Int(r)]!.rank))
-        touch(r)
+        if logsChange(r) { journal.record(.rank(row: r, old: rows[Int(r)]!.rank)) }
         rows[Int(r)]!.rank = rank
     }
 
     /// Makes `row` the row of `s`, which must have none.
     mutating func createRow(_ s: Symbol, _ row: Row) {
-        journal.record(.rowCreated(s))
-        touch(s)
+        cover(s)
         writeRow(s, row)
     }
 
     /// Removes and returns the row of basic symbol `s`.
     @discardableResult
     mutating func deleteRow(_ s: Symbol) -> Row {
-        let row = eraseRow(s)
-        journal.record(.rowDeleted(s, row))
-        touch(s)
-        return row
+        cover(s)
+        return eraseRow(s)
     }
 
     // MARK: Transactions
@@ -246,21 +295,40 @@ struct Tableau {
         journal.clear()
     }
 
-    /// Undoes every change since `begin`, newest first.
+    /// Undoes every change since `begin`, newest first: the rows first,
+    /// while every symbol they name still exists, then the symbols, levels,
+    /// records and variables, then the costs of the symbols whose
+    /// objective cells changed.
     mutating func rollback() {
         let entries = journal.entries
         let changed = touched
         journal.clear()
         defer { _ = refreshSums(changed: changed) }
         infeasibleRows.removeAll()
+        var costs: [Symbol] = []
         for entry in entries.reversed() {
             switch entry {
-            case let .cell(r, s, old): writeCell(r, s, old)
+            case let .cell(r, s, old):
+                writeCell(r, s, old, notingCost: false)
+                if kinds[Int(r)] == .objective { costs.append(s) }
             case let .constant(r, old, magnitude):
                 rows[Int(r)]!.constant = old
                 rows[Int(r)]!.magnitude = magnitude
-            case let .rowCreated(s): eraseRow(s)
-            case let .rowDeleted(s, row): writeRow(s, row)
+            case let .rank(r, old): rows[Int(r)]!.rank = old
+            case let .row(s, old):
+                if rows[Int(s)] != nil {
+                    let now = eraseRow(s)
+                    if kinds[Int(s)] == .objective { costs += now.cells.keys }
+                }
+                if let old {
+                    writeRow(s, old)
+                    if kinds[Int(s)] == .objective { costs += old.cells.keys }
+                }
+            default: continue
+            }
+        }
+        for entry in entries.reversed() {
+            switch entry {
             case let .symbolCreated(s, reused):
                 if reused {
                     freeSymbols.append(s)
@@ -273,27 +341,40 @@ struct Tableau {
                 let level = levels.remove(at: index)
                 levelByPriority[level.priority] = nil
                 priorityOfLevel[level.symbol] = nil
-            case let .rank(r, old): rows[Int(r)]!.rank = old
             case let .record(key, old):
                 if let now = records[key] { setOwner(nil, of: now) }
                 records[key] = old
                 if let old { setOwner(key, of: old) }
             case let .recordConstant(key, old): records[key]!.constant = old
             case let .variable(id, old): variables[id] = old
+            default: continue
             }
         }
+        improving = improving.filter { Int($0) < kinds.count }
+        for s in costs where Int(s) < kinds.count { noteCost(of: s) }
+    }
+
+    /// Gives the row of `r` storage to its size when cancellations left it
+    /// far emptier than its dictionary (which never shrinks by itself): a
+    /// row that was long for one pivot would otherwise keep its length's
+    /// memory. Not a change of the tableau, so not journaled.
+    mutating func compact(_ r: Symbol) {
+        guard let cells = rows[Int(r)]?.cells, cells.capacity > 64, cells.count * 8 < cells.capacity else { return }
+        var fresh = [Symbol: Double](minimumCapacity: cells.count)
+        for (s, a) in cells { fresh[s] = a }
+        rows[Int(r)]!.cells = fresh
     }
 
     // MARK: Unjournaled writes
 
-    private mutating func writeCell(_ r: Symbol, _ s: Symbol, _ value: Double) {
+    private mutating func writeCell(_ r: Symbol, _ s: Symbol, _ value: Double, notingCost: Bool = true) {
         if value == 0 {
             rows[Int(r)]!.cells[s] = nil
             columns[Int(s)].remove(r)
         } else {
             if rows[Int(r)]!.cells.updateValue(value, forKey: s) == nil { columns[Int(s)].insert(r) }
         }
-        if kinds[Int(r)] == .objective { noteCost(of: s) }
+        if notingCost && kinds[Int(r)] == .objective { noteCost(of: s) }
     }
 
     /// Puts `s` in `improving` or takes it out, after its cost changed.

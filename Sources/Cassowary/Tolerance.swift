@@ -18,6 +18,15 @@
 ///   is set to 0 only within a few units in the last place (1e-13 relative),
 ///   so a small value is kept. The same relative test decides when two ratios tie in a
 ///   ratio test, so that a tie goes to the larger pivot.
+/// - **Cost cancellation** (``costCancellation``, 1e-7): the same rule, looser,
+///   for the costs in the objective's priority levels, which decide where
+///   the simplex goes and are sums of many rows' rounding. A cost that is
+///   left over from such a sum (2.5e-8 where 2 and -2 met after a run of
+///   ill-conditioned pivots) would make a stronger level claim a direction
+///   it does not care about, and keep a weaker level from its optimum. So
+///   a cost smaller than 1e-7 of the terms it came from is 0. This touches
+///   no constraint's coefficient, constant or value: at worst, a stronger
+///   level gives up 1e-7 of a cost for a weaker one.
 /// - **Feasibility** (``feasibility``, 1e-9): a required constraint is
 ///   reported unsatisfiable only when the row that shows the contradiction
 ///   is off by more than `feasibility` times the magnitude of what it
@@ -47,6 +56,8 @@
 public enum Tolerance {
     /// Relative size below which the result of an addition is rounding, and zero.
     public static let cancellation: Double = 1e-9
+    /// Relative size below which a sum in an objective level's cost is rounding.
+    public static let costCancellation: Double = 1e-7
     /// Relative violation below which a required constraint counts as held.
     public static let feasibility: Double = 1e-9
 }

@@ -42,7 +42,9 @@ extension Drawing {
         }
     }
 
-    private mutating func drawTree(_ view: View, origin: CGPoint, isRoot: Bool, frames: inout [ObjectIdentifier: CGRect]) {
+    private mutating func drawTree(
+        _ view: View, origin: CGPoint, isRoot: Bool, clip: CGRect? = nil, frames: inout [ObjectIdentifier: CGRect]
+    ) {
         guard !view.isHidden else { return }
         let box = isRoot ? CGRect(origin: .zero, size: view.frame.size) : view.frame.offsetBy(dx: origin.x, dy: origin.y)
         frames[ObjectIdentifier(view)] = box
@@ -52,34 +54,42 @@ extension Drawing {
         if let margins = view.existingMarginsGuide {
             frames[ObjectIdentifier(margins)] = margins.layoutFrame.offsetBy(dx: box.minX, dy: box.minY)
         }
+        let start = items.count
         switch view {
         case let label as Label:
-            items.append(.rect(box, fill: Palette.labelFill, stroke: Palette.labelStroke))
+            drawBox(of: view, box, fill: Palette.labelFill, stroke: Palette.labelStroke)
             let font = label.font
             for (index, line) in label.textLayout(width: box.width).lines.enumerated() {
                 let baseline = box.minY + font.ascender + CGFloat(index) * font.lineHeight
-                appendText(line.text, at: CGPoint(x: box.minX, y: baseline), font: font, color: Palette.text)
+                appendText(line.text, at: CGPoint(x: box.minX, y: baseline), font: font, color: RenderColor(label.textColor))
             }
         case let image as ImageView:
-            items.append(.rect(box, fill: Palette.imageFill, stroke: Palette.imageStroke))
-            if image.image != nil {
-                items.append(.line(from: CGPoint(x: box.minX, y: box.minY), to: CGPoint(x: box.maxX, y: box.maxY),
+            drawBox(of: view, box, fill: Palette.imageFill, stroke: Palette.imageStroke)
+            if let picture = image.image {
+                let shown = Self.contentRect(of: picture.size, in: box, mode: image.contentMode)
+                items.append(.line(from: CGPoint(x: shown.minX, y: shown.minY), to: CGPoint(x: shown.maxX, y: shown.maxY),
                                    color: Palette.imageStroke))
-                items.append(.line(from: CGPoint(x: box.maxX, y: box.minY), to: CGPoint(x: box.minX, y: box.maxY),
+                items.append(.line(from: CGPoint(x: shown.maxX, y: shown.minY), to: CGPoint(x: shown.minX, y: shown.maxY),
                                    color: Palette.imageStroke))
+                if image.clipsToBounds { clipItems(from: items.count - 2, to: box) }
             }
         case let button as Button:
-            items.append(.rect(box, fill: Palette.buttonFill, stroke: Palette.buttonStroke))
+            drawBox(of: view, box, fill: Palette.buttonFill, stroke: Palette.buttonStroke)
             let font = button.titleFont
             let width = font.width(of: button.title)
             let top = box.minY + (box.height - font.lineHeight) / 2
             appendText(button.title, at: CGPoint(x: box.minX + (box.width - width) / 2, y: top + font.ascender),
                        font: font, color: Palette.text)
         default:
-            items.append(isRoot ? .rect(box, fill: Palette.rootFill, stroke: Palette.rootStroke)
-                                : .rect(box, fill: Palette.viewFill, stroke: Palette.viewStroke))
+            if isRoot {
+                drawBox(of: view, box, fill: Palette.rootFill, stroke: Palette.rootStroke)
+            } else {
+                drawBox(of: view, box, fill: Palette.viewFill, stroke: Palette.viewStroke)
+            }
         }
-        for sub in view.subviews { drawTree(sub, origin: box.origin, isRoot: false, frames: &frames) }
+        if let clip { clipItems(from: start, to: clip) }
+        let inner = view.clipsToBounds ? (clip?.intersection(box) ?? box) : clip
+        for sub in view.subviews { drawTree(sub, origin: box.origin, isRoot: false, clip: inner, frames: &frames) }
     }
 
     private mutating func appendText(_ text: String, at origin: CGPoint, font: Font, color: RenderColor) {

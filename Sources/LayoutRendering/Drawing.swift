@@ -50,6 +50,9 @@ public struct Drawing: Equatable, Sendable {
     public enum Item: Equatable, Sendable {
         /// A rectangle, filled and/or stroked (1 point wide unless `lineWidth`), maybe dashed.
         case rect(CGRect, fill: RenderColor?, stroke: RenderColor?, lineWidth: CGFloat = 1, dashed: Bool = false)
+        /// A rectangle with corners rounded to `radius` (at most half the shorter side), filled
+        /// and/or stroked with a border `lineWidth` wide: a view's `layer.cornerRadius`.
+        case roundedRect(CGRect, radius: CGFloat, fill: RenderColor?, stroke: RenderColor?, lineWidth: CGFloat = 1)
         /// A straight line.
         case line(from: CGPoint, to: CGPoint, color: RenderColor, lineWidth: CGFloat = 1, dashed: Bool = false)
         /// One line of text in `font` with its baseline's left end at `origin`;

@@ -53,6 +53,8 @@ public enum Rasterizer {
                     line(from: a, to: b, width: w, dash: dashed ? s : nil, color: stroke, into: &bitmap)
                 }
             }
+        case let .roundedRect(r, radius, fill, stroke, lineWidth):
+            roundedRect(r, radius: radius, fill: fill, stroke: stroke, lineWidth: lineWidth, scale: s, into: &bitmap)
         case let .line(from, to, color, lineWidth, dashed):
             line(from: (Double(from.x) * s, Double(from.y) * s), to: (Double(to.x) * s, Double(to.y) * s),
                  width: Double(lineWidth) * s, dash: dashed ? s : nil, color: color, into: &bitmap)

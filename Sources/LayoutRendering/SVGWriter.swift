@@ -28,6 +28,12 @@ public enum SVGWriter {
             var s = "<rect x=\"\(number(r.minX))\" y=\"\(number(r.minY))\" width=\"\(number(r.width))\" height=\"\(number(r.height))\""
             s += paint("fill", fill) + (stroke == nil ? "" : paint("stroke", stroke) + strokeStyle(lineWidth, dashed))
             return s + "/>"
+        case let .roundedRect(r, radius, fill, stroke, lineWidth):
+            let rx = number(min(radius, r.width / 2, r.height / 2))
+            var s = "<rect x=\"\(number(r.minX))\" y=\"\(number(r.minY))\" width=\"\(number(r.width))\" height=\"\(number(r.height))\""
+            s += " rx=\"\(rx)\" ry=\"\(rx)\""
+            s += paint("fill", fill) + (stroke == nil ? "" : paint("stroke", stroke) + strokeStyle(lineWidth, false))
+            return s + "/>"
         case let .line(from, to, color, lineWidth, dashed):
             return "<line x1=\"\(number(from.x))\" y1=\"\(number(from.y))\" x2=\"\(number(to.x))\" y2=\"\(number(to.y))\""
                 + paint("stroke", color) + strokeStyle(lineWidth, dashed) + "/>"

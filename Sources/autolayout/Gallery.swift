@@ -2,6 +2,7 @@ import AutoLayout
 import LayoutRendering
 import Foundation
 import Scenarios
+import SeedPorts
 
 /// One picture of the gallery: a name, a line saying what it shows, and a
 /// function that builds its root view at a width. A root whose frame height
@@ -45,10 +46,12 @@ enum Gallery {
     /// The widths every entry is drawn at: an iPhone's portrait and landscape widths.
     static let widths: [CGFloat] = [375, 667]
 
-    /// The entries, in display order: the five scenarios, then the example scene files.
+    /// The entries, in display order: the five scenarios, the example scene files, then the source
+    /// articles' UIKit code as ported (SeedPorts).
     static var entries: [GalleryEntry] {
         allScenarios.map { s in GalleryEntry(name: s.slug, summary: s.title) { s.build(width: $0).content } }
             + ExampleScenes.all.map { GalleryEntry.scene($0.json, summary: $0.summary) }
+            + SeedExample.all.map { e in GalleryEntry(name: e.name, summary: e.summary, build: e.build) }
     }
 
     /// Builds, lays out (timed) and draws every entry at every width into `directory`.

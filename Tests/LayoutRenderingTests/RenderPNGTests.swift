@@ -149,9 +149,9 @@ enum PNGReader {
         // The image view (x 80...100, y 5...25 in points) is filled, its cross drawn.
         #expect(bitmap.pixel(x: 170, y: 30) == Drawing.Palette.imageFill)
         #expect(bitmap.pixel(x: 180, y: 30) == Drawing.Palette.imageStroke)
-        // Some text pixels inside the label.
+        // Some text pixels inside the label, in its text colour (black by default).
         let label = (20..<80).flatMap { x in (10..<50).map { y in bitmap.pixel(x: x, y: y) } }
-        #expect(label.contains(Drawing.Palette.text))
+        #expect(label.contains(.black))
     }
 
     @Test func glyphsCoverPrintableASCII() {

@@ -89,7 +89,7 @@ func renderFixture() -> (root: View, box: View) {
         <svg xmlns="http://www.w3.org/2000/svg" width="120" height="60" viewBox="0 0 120 60">
         <rect x="0" y="0" width="120" height="60" fill="#ffffff" stroke="#c0c6d0" stroke-width="1"/>
         <rect x="10" y="5" width="60" height="20" fill="#fffaf0" stroke="#e3b341" stroke-width="1"/>
-        <text x="10" y="21" font-family="Liberation Sans, Arial, Helvetica, sans-serif" font-size="10" fill="#1f2328">Hi &lt;&amp;&gt;</text>
+        <text x="10" y="21" font-family="Liberation Sans, Arial, Helvetica, sans-serif" font-size="10" fill="#000000">Hi &lt;&amp;&gt;</text>
         <rect x="80" y="5" width="20" height="20" fill="#eaf2ff" stroke="#5b8def" stroke-width="1"/>
         <line x1="80" y1="5" x2="100" y2="25" stroke="#5b8def" stroke-width="1"/>
         <line x1="100" y1="5" x2="80" y2="25" stroke="#5b8def" stroke-width="1"/>

@@ -32,6 +32,7 @@ import Testing
         for item in drawing.items {
             switch item {
             case let .rect(r, _, _, _, _): box = r
+            case let .roundedRect(r, _, _, _, _): box = r
             case let .text(text, origin, font, color, advances):
                 let owner = try #require(box)
                 texts += 1

@@ -8,6 +8,9 @@ public enum ReproSnippet {
         lines.append("// seed \(test.seed): fails at step \(failure.step) [\(failure.kind)]")
         lines.append("// (with `import Cassowary`, in a function that throws)")
         lines.append("let solver = Solver()")
+        if SequenceRunner.reinsertsAtOnce(test.constraints) {
+            lines.append("solver.dualPivotsBeforeReinserting = 0  // (inside the package)")
+        }
         lines.append((0..<test.variableCount).map { "let x\($0) = Variable(\"x\($0)\")" }.joined(separator: "; "))
         var declared = Set<Int>()
         var model = ExpectedModel(variableCount: test.variableCount)

@@ -68,6 +68,15 @@ open class CollectionViewCell: View {
         install(contentView: contentView)
     }
 
+    /// A cell from an archive: there are no nibs to decode, so this returns nil (see `View.init?(coder:)`).
+    ///
+    /// ```swift
+    /// override required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
+    /// ```
+    public override init?(coder: NSCoder) {
+        return nil
+    }
+
     /// Called just before a reused cell is handed out again by `dequeueReusableCell`: reset its content here.
     ///
     /// ```swift

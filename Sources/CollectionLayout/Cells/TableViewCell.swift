@@ -64,6 +64,15 @@ open class TableViewCell: View {
         install(contentView: contentView)
     }
 
+    /// A cell from an archive: there are no nibs to decode, so this returns nil (see `View.init?(coder:)`).
+    ///
+    /// ```swift
+    /// override required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
+    /// ```
+    public override init?(coder: NSCoder) {
+        return nil
+    }
+
     /// Whether the row is selected; setting it calls `setSelected(_:animated:)` without animation.
     ///
     /// ```swift

@@ -22,8 +22,9 @@ extension FlowLayout {
             }
             for lineIndex in lineIndices(of: section, intersecting: local) {
                 let line = section.lines[lineIndex]
-                for item in line.first..<line.end where section.frames[item].strictlyIntersects(local) {
-                    result.append(attributes(.cell, item: item, frame: section.frames[item], in: section))
+                for item in line.first..<line.end {
+                    let frame = section.frame(of: item)
+                    if frame.strictlyIntersects(local) { result.append(attributes(.cell, item: item, frame: frame, in: section)) }
                 }
             }
             if let footer = section.footer, footer.strictlyIntersects(local) {
@@ -47,7 +48,7 @@ extension FlowLayout {
             while measureLine(containing: indexPath.item, inSection: indexPath.section) {}
         }
         let section = sections[indexPath.section]
-        return attributes(.cell, item: indexPath.item, frame: section.frames[indexPath.item], in: section)
+        return attributes(.cell, item: indexPath.item, frame: section.frame(of: indexPath.item), in: section)
     }
 
     /// The header or footer of `indexPath.section` (at its current, possibly estimated, position).
@@ -86,8 +87,9 @@ extension FlowLayout {
     /// The lines whose extent along the scrolling axis overlaps `local`'s (section coordinates).
     private func lineIndices(of section: FlowSection, intersecting local: CGRect) -> Range<Int> {
         let range = axis.mainRange(local)
-        let first = section.lines.partitionPoint { $0.mainEnd > range.min }
-        let end = section.lines.partitionPoint { $0.main >= range.max }
+        let indices = section.lines.indices
+        let first = indices.partitionPoint { section.line($0).mainEnd > range.min }
+        let end = indices.partitionPoint { section.line($0).main >= range.max }
         return first..<max(first, end)
     }
 
@@ -97,14 +99,7 @@ extension FlowLayout {
         while measuredSome {
             measuredSome = false
             forEachSection(intersecting: rect) { index in
-                let local = axis.offset(rect, by: -sections[index].origin)
-                let section = sections[index]
-                var items: [Int] = []
-                for lineIndex in lineIndices(of: section, intersecting: local) {
-                    let line = section.lines[lineIndex]
-                    let touched = (line.first..<line.end).contains { section.frames[$0].strictlyIntersects(local) }
-                    if touched { items += (line.first..<line.end).filter { !section.measured[$0] } }
-                }
+                let items = unmeasuredItems(inSection: index, touching: rect)
                 if !items.isEmpty {
                     measure(items, inSection: index)
                     measuredSome = true
@@ -113,20 +108,41 @@ extension FlowLayout {
         }
     }
 
-    /// Measures the line holding `item` if it has unmeasured items; returns whether it did.
-    private func measureLine(containing item: Int, inSection index: Int) -> Bool {
+    /// The unmeasured items of the lines of section `index` with an item in `rect`. (A function of its
+    /// own so that no copy of the section outlives it: measuring then changes the section in place.)
+    private func unmeasuredItems(inSection index: Int, touching rect: CGRect) -> [Int] {
+        let section = sections[index]
+        let local = axis.offset(rect, by: -section.origin)
+        var items: [Int] = []
+        for lineIndex in lineIndices(of: section, intersecting: local) {
+            let line = section.lines[lineIndex]
+            let touched = (line.first..<line.end).contains { section.frame(of: $0).strictlyIntersects(local) }
+            if touched { items += (line.first..<line.end).filter { !section.measured[$0] } }
+        }
+        return items
+    }
+
+    /// The unmeasured items of the line holding `item` in section `index`.
+    private func unmeasuredItems(inSection index: Int, lineOf item: Int) -> [Int] {
         let section = sections[index]
         let line = section.lines[section.lineIndex(containing: item)]
-        let items = (line.first..<line.end).filter { !section.measured[$0] }
+        return (line.first..<line.end).filter { !section.measured[$0] }
+    }
+
+    /// Measures the line holding `item` if it has unmeasured items; returns whether it did.
+    private func measureLine(containing item: Int, inSection index: Int) -> Bool {
+        let items = unmeasuredItems(inSection: index, lineOf: item)
         if items.isEmpty { return false }
         measure(items, inSection: index)
         return true
     }
 
-    /// Measures `items`, then re-lays out the section from the first one whose size changed and
+    /// Measures `items`, then re-lays out the section from the line of the first one whose size changed
+    /// (or the line before, when it starts a line) up to where the old lines pick up again, and
     /// restacks the sections after it.
     private func measure(_ items: [Int], inSection index: Int) {
         var firstChanged: Int?
+        var lastChanged = 0
         let measurer = sizing.map {
             Measurer(sizing: $0, horizontalPriority: horizontalFittingPriority, verticalPriority: verticalFittingPriority,
                      screen: screen)
@@ -145,14 +161,17 @@ extension FlowLayout {
                 if size != sections[index].sizes[item] {
                     sections[index].sizes[item] = size
                     firstChanged = min(firstChanged ?? item, item)
+                    lastChanged = max(lastChanged, item)
                 }
             case let .failure(problem):
                 error = problem
             }
         }
         guard let firstChanged else { return }
-        let lineIndex = sections[index].lineIndex(containing: firstChanged)
-        sections[index].layout(fromLine: lineIndex, metrics: metrics(forSection: index))
+        // A line's first item that shrank may now fit on the line before: start there.
+        var lineIndex = sections[index].lineIndex(containing: firstChanged)
+        if lineIndex > 0 && sections[index].lines[lineIndex].first == firstChanged { lineIndex -= 1 }
+        sections[index].layout(fromLine: lineIndex, metrics: metrics(forSection: index), changedThrough: lastChanged)
         updateOrigins(from: index + 1)
     }
 

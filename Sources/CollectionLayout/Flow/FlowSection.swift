@@ -49,6 +49,11 @@ struct FlowSection {
     var length: CGFloat = 0
     /// Where the section starts along the scrolling axis.
     var origin: CGFloat = 0
+    /// The scrolling direction the section was laid out in.
+    var direction = ScrollDirection.vertical
+    /// Lines (and their items' frames) stored short of their place; read them through `line(_:)` and
+    /// `frame(of:)`.
+    var pending = FlowShift()
 
     /// Epsilon for "fits on the line": absorbs rounding in sums of widths, far below a pixel.
     static let fitTolerance: CGFloat = 1e-6
@@ -59,8 +64,15 @@ struct FlowSection {
     }
 
     /// Re-breaks and re-places lines from `startLine` on (earlier lines stay), then the footer.
-    mutating func layout(fromLine startLine: Int, metrics m: FlowMetrics) {
+    ///
+    /// With `changedThrough` (the last item whose size changed), it stops once a new line starts
+    /// where an old one did after that item, in the same all-single state: the old lines from there
+    /// on keep their items and only move along the scrolling axis, which is recorded (`pending`) and
+    /// applied when they are read. A newly measured item then costs its own lines, not the rest of
+    /// the section.
+    mutating func layout(fromLine startLine: Int, metrics m: FlowMetrics, changedThrough lastChanged: Int? = nil) {
         let axis = m.axis
+        direction = axis.direction
         let vertical = axis.direction == .vertical
         let mainStartInset = vertical ? inset.top : inset.left
         let mainEndInset = vertical ? inset.bottom : inset.right
@@ -70,7 +82,12 @@ struct FlowSection {
         let headerLength = axis.main(headerSize)
         header = headerLength > 0
             ? axis.rect(main: 0, cross: 0, mainLength: headerLength, crossLength: m.crossExtent) : nil
-        if frames.count != sizes.count { frames = Array(repeating: .zero, count: sizes.count) }
+        if frames.count != sizes.count {
+            frames = Array(repeating: .zero, count: sizes.count)
+            lines = []
+            pending = FlowShift()
+        }
+        materialize(upTo: startLine)
 
         var cursor = headerLength + mainStartInset
         var item = 0
@@ -81,10 +98,16 @@ struct FlowSection {
             item = previous.end
             allSingleBefore = previous.allSingleThrough
         }
-        lines.removeSubrange(min(startLine, lines.count)...)
 
+        var fresh: [FlowLine] = []
+        var rejoin: Int?
         let perRow = isUniform ? uniformPerRow(available: available, metrics: m) : 0
         while item < sizes.count {
+            if let lastChanged, item > lastChanged, let old = oldLine(startingAt: item, from: startLine),
+                lines[old - 1].allSingleThrough == allSingleBefore {
+                rejoin = old
+                break
+            }
             let count = isUniform
                 ? min(perRow, sizes.count - item)
                 : greedyCount(from: item, available: available, metrics: m)
@@ -104,12 +127,22 @@ struct FlowSection {
                 position += crossLength + gap
             }
             allSingleBefore = allSingleBefore && count == 1
-            lines.append(FlowLine(
+            fresh.append(FlowLine(
                 first: item, count: count, main: cursor, thickness: thickness, allSingleThrough: allSingleBefore))
             cursor += thickness + m.lineSpacing
             item += count
         }
 
+        if let old = rejoin {
+            let delta = cursor - line(old).main
+            lines.replaceSubrange(startLine..<old, with: fresh)
+            shiftLines(from: startLine + fresh.count, formerly: old, by: delta)
+            footer = footer.map { axis.offset($0, by: delta) }
+            length += delta
+            return
+        }
+        lines.replaceSubrange(startLine..., with: fresh)
+        pending = FlowShift()
         let itemsEnd = lines.last?.mainEnd ?? headerLength + mainStartInset
         let footerStart = itemsEnd + mainEndInset
         let footerLength = axis.main(footerSize)

@@ -81,6 +81,14 @@ open class CollectionView: View {
     /// ```
     public var contentOffset = CGPoint.zero
 
+    /// Space around the content, in points (UIKit's `contentInset`, from `UIScrollView`): layouts that
+    /// read it, as UIKit layouts do, narrow their content by its left and right (default zero).
+    ///
+    /// ```swift
+    /// collectionView.contentInset = EdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
+    /// ```
+    public var contentInset = EdgeInsets.zero
+
     /// Whether a tap selects items (default true).
     public var allowsSelection = true
     /// Whether a tap adds to the selection instead of replacing it (default false).
