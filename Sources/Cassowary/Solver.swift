@@ -181,7 +181,7 @@ public final class Solver {
 
     /// How many dual simplex pivots a new constant of an optional constraint
     /// may take before the solver takes the constraint out and puts it back
-    /// with that constant instead (64). For tests: 0 puts every such
+    /// with that constant instead (4). For tests: 0 puts every such
     /// constraint back at once, so that both ways are checked.
     package var dualPivotsBeforeReinserting: Int {
         get { tableau.dualPivotsBeforeReinserting }

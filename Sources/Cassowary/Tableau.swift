@@ -49,7 +49,7 @@ struct Tableau {
     private(set) var improving = Set<Symbol>()
     /// How many dual pivots a new constant of an optional constraint may
     /// take before the constraint is put back instead (see `setConstant`).
-    var dualPivotsBeforeReinserting = 64
+    var dualPivotsBeforeReinserting = 4
     /// The value of each basic free variable whose row has a rank above 0
     /// (see `Tableau+FreeRows`), by symbol.
     var sums: [Double] = []
