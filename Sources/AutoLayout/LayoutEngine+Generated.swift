@@ -93,22 +93,43 @@ extension LayoutEngine {
             // A stack view breaks ties between equal priorities of its arranged subviews.
             let ties = view.superview?.breaksIntrinsicTies(of: view, axis: axis) ?? false
             let dimension = axis == .horizontal ? view.width : view.height
-            let name = "\(view.debugName).\(axis == .horizontal ? "width" : "height")"
             let hugging = view.contentHuggingPriority(for: axis).solverPriority
             let resistance = view.contentCompressionResistancePriority(for: axis).solverPriority
-            let made: [(Relation, Priority, String)?] = [
-                (.lessThanOrEqual, hugging, "content hugging"),
-                (.greaterThanOrEqual, resistance, "compression resistance"),
-                ties ? Self.tieBreak(hugging).map { (.lessThanOrEqual, $0, "content hugging tie-break") } : nil,
-                ties ? Self.tieBreak(resistance).map { (.greaterThanOrEqual, $0, "compression resistance tie-break") } : nil,
+            let made: [(Relation, Priority)?] = [
+                (.lessThanOrEqual, hugging),
+                (.greaterThanOrEqual, resistance),
+                ties ? Self.tieBreak(hugging).map { (.lessThanOrEqual, $0) } : nil,
+                ties ? Self.tieBreak(resistance).map { (.greaterThanOrEqual, $0) } : nil,
             ]
+            // Unnamed: a name is made when a report needs one
+            // (`intrinsicName`), not for each of a large screen's views.
             for (i, spec) in zip(slot.sized, made) {
-                guard let (relation, priority, kind) = spec else { continue }
-                view.generated.intrinsic[i] = addGenerated(Constraint(
-                    dimension - Double(metric), relation, priority: priority,
-                    identifier: "\(name) \(relation) \(format(metric)) @\(priority) (\(kind))"))
+                guard let (relation, priority) = spec else { continue }
+                view.generated.intrinsic[i] = addGenerated(
+                    Constraint(dimension - Double(metric), relation, priority: priority))
             }
         }
+    }
+
+    /// The name of an intrinsic-size constraint of a view in this
+    /// hierarchy (`label.width <= 120 @250 (content hugging)`), or nil for
+    /// another constraint.
+    func intrinsicName(of c: Constraint) -> String? {
+        for view in views {
+            guard let i = view.generated.intrinsic.firstIndex(where: { $0 === c }) else { continue }
+            let axis: LayoutAxis = GeneratedConstraints.IntrinsicSlots(.horizontal).sized.contains(i)
+                || i == GeneratedConstraints.IntrinsicSlots(.horizontal).nonNegative ? .horizontal : .vertical
+            let slots = GeneratedConstraints.IntrinsicSlots(axis)
+            let name = "\(view.debugName).\(axis == .horizontal ? "width" : "height")"
+            guard i != slots.nonNegative else { return "\(name) >= 0 @\(c.priority) (non-negative size)" }
+            let kinds = [
+                slots.hug: "content hugging", slots.resist: "compression resistance",
+                slots.tieHug: "content hugging tie-break", slots.tieResist: "compression resistance tie-break",
+            ]
+            let metric = -(solver.constant(of: c) ?? c.expression.constant)
+            return "\(name) \(c.relation) \(format(CGFloat(metric))) @\(c.priority) (\(kinds[i]!))"
+        }
+        return nil
     }
 
     /// Keeps the intrinsic sizes of `views` at or above zero: a view whose
@@ -131,10 +152,8 @@ extension LayoutEngine {
             let slots = GeneratedConstraints.IntrinsicSlots(watched.axis)
             guard view.generated.intrinsic[slots.nonNegative] == nil, let resistance = view.generated.intrinsic[slots.resist]
             else { continue }
-            let name = "\(view.debugName).\(watched.axis == .horizontal ? "width" : "height")"
             view.generated.intrinsic[slots.nonNegative] = addGenerated(Constraint(
-                Cassowary.Expression(watched.size), .greaterThanOrEqual, priority: resistance.priority,
-                identifier: "\(name) >= 0 @\(resistance.priority) (non-negative size)"))
+                Cassowary.Expression(watched.size), .greaterThanOrEqual, priority: resistance.priority))
             added = true
         }
         return added

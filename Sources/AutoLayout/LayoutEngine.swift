@@ -185,7 +185,7 @@ final class LayoutEngine {
             try solver.add(c)
             return c
         } catch {
-            reportConflict(error, breaking: c.identifier ?? c.description)
+            reportConflict(error, breaking: name(of: c))
             return nil
         }
     }
@@ -195,8 +195,14 @@ final class LayoutEngine {
         do {
             try solver.setConstant(constant, of: c)
         } catch {
-            reportConflict(error, breaking: c.identifier ?? c.description)
+            reportConflict(error, breaking: name(of: c))
         }
+    }
+
+    /// An engine-made constraint's name: its identifier, or the name of an
+    /// intrinsic-size constraint, made now.
+    func name(of c: Constraint) -> String {
+        c.identifier ?? intrinsicName(of: c) ?? c.description
     }
 
     /// Changes several engine-made constants in one solver call; if that
@@ -231,7 +237,8 @@ final class LayoutEngine {
             for entry in installed.values { layoutConstraints[ObjectIdentifier(entry.solver)] = entry.constraint }
             if let (c, s) = adding { layoutConstraints[ObjectIdentifier(s)] = c }
             func name(_ s: Constraint) -> Constraint {
-                layoutConstraints[ObjectIdentifier(s)].map { s.identified($0.description) } ?? s
+                if let c = layoutConstraints[ObjectIdentifier(s)] { return s.identified(c.description) }
+                return s.identifier == nil ? intrinsicName(of: s).map(s.identified) ?? s : s
             }
             named = .unsatisfiable(name(constraint), conflicts: conflicts.map(name))
         }
