@@ -71,6 +71,10 @@ extension Tableau {
         return row.rank > 0 ? sums[Int(s)] : row.constant
     }
 
+    /// Up to this many rows, `refreshSums` finds a row among them by a
+    /// linear search rather than a set.
+    static let linearSearchLimit = 16
+
     /// Adds up again the value of every row of rank above 0 that `changed`
     /// or the rows below it changed, lowest rank first, without recursion.
     /// Returns false if a value is not finite.
@@ -80,17 +84,30 @@ extension Tableau {
         // (After a rollback, a changed row's symbol may be gone.)
         // Only rows of rank above 0 hold basic symbols: none changed and
         // none above a changed row, nothing to add up.
-        var queue: [Symbol] = []
-        var stale = Set<Symbol>()
+        // (`changed` names each row once. A call changes a few rows: they
+        // are told apart by a linear search, by a set only past a handful.)
+        var stale: [Symbol] = []
         for r in changed where Int(r) < kinds.count && (row(of: r)?.rank ?? 0 > 0 || !rows(holding: r).isEmpty) {
-            if stale.insert(r).inserted { queue.append(r) }
+            stale.append(r)
         }
-        while let r = queue.popLast() {
-            for h in rows(holding: r) where kind(of: h) == .external && stale.insert(h).inserted {
-                queue.append(h)
+        guard !stale.isEmpty else { return true }
+        var seen = Set<Symbol>()
+        var next = 0
+        while next < stale.count {
+            let r = stale[next]
+            next += 1
+            for h in rows(holding: r) where kind(of: h) == .external {
+                if stale.count < Tableau.linearSearchLimit {
+                    if stale.contains(h) { continue }
+                } else {
+                    if seen.isEmpty { seen = Set(stale) }
+                    if !seen.insert(h).inserted { continue }
+                }
+                stale.append(h)
             }
         }
-        let order = stale.filter { row(of: $0)?.rank ?? 0 > 0 }.sorted {
+        var order = stale.filter { row(of: $0)?.rank ?? 0 > 0 }
+        order.sort {
             let a = row(of: $0)!.rank, b = row(of: $1)!.rank
             return a != b ? a < b : $0 < $1
         }
