@@ -2,29 +2,11 @@ import AutoLayout
 import CollectionLayout
 import Foundation
 
-// `--scroll SCREENS`: a self-sizing collection view (a flow layout with an estimated item size,
-// cells that size themselves through preferredLayoutAttributesFitting) of 10,000 and of 100,000
-// items, scrolled screen by screen through its first SCREENS screens. The cost per screen should
-// not depend on the number of items: only the cells that appear are measured and placed.
-
-/// A full-width row: a label with any number of lines, 12 points inside the cell.
-private final class ScrollRowCell: CollectionViewCell {
-    let body = Label(text: "", font: .systemFont(ofSize: 15))
-
-    required init(frame: CGRect) {
-        super.init(frame: frame)
-        body.numberOfLines = 0
-        body.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(body)
-        LayoutConstraint.activate([
-            contentView.widthAnchor.constraint(equalToConstant: scrollWidth),
-            body.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
-            body.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12),
-            body.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 12),
-            body.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -12),
-        ])
-    }
-}
+// `--scroll N,N,... [--screens S]`: a self-sizing collection view (a flow layout with an estimated
+// item size, cells that size themselves through preferredLayoutAttributesFitting) and a self-sizing
+// table view (automaticDimension rows) of N items each, scrolled screen by screen through their first
+// S screens. The cost per screen should not depend on the number of items: only the cells that
+// appear are dequeued, configured, measured and placed.
 
 private let scrollWidth: CGFloat = 375
 private let screenHeight: CGFloat = 667
@@ -35,70 +17,137 @@ private let scrollTexts = [
         + "and every one of them has to be measured before it can be placed on the screen.",
 ]
 
-private final class ScrollSource: CollectionViewDataSource {
+extension View {
+    /// Adds a wrapping label pinned 12 points inside the view.
+    fileprivate func pinWrapping(_ label: Label) {
+        label.numberOfLines = 0
+        label.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(label)
+        LayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: topAnchor, constant: 12),
+            label.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -12),
+            label.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 12),
+            label.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -12),
+        ])
+    }
+}
+
+/// A full-width item: a label with any number of lines.
+private final class ScrollItemCell: CollectionViewCell {
+    let body = Label(text: "", font: .systemFont(ofSize: 15))
+
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.widthAnchor.constraint(equalToConstant: scrollWidth).isActive = true
+        contentView.pinWrapping(body)
+    }
+}
+
+/// A row: the same label (the table holds the width).
+private final class ScrollRowCell: TableViewCell {
+    let body = Label(text: "", font: .systemFont(ofSize: 15))
+
+    required init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        contentView.pinWrapping(body)
+    }
+}
+
+/// `count` items of one to four lines; the data source of both hosts.
+private final class ScrollSource: CollectionViewDataSource, TableViewDataSource {
     let count: Int
     init(count: Int) { self.count = count }
+    static func text(_ index: Int) -> String { "\(index): " + scrollTexts[index % scrollTexts.count] }
 
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
-
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Row", for: indexPath) as! ScrollRowCell
-        cell.body.text = "\(indexPath.item): " + scrollTexts[indexPath.item % scrollTexts.count]
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Item", for: indexPath) as! ScrollItemCell
+        cell.body.text = Self.text(indexPath.item)
+        return cell
+    }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { count }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath) as! ScrollRowCell
+        cell.body.text = Self.text(indexPath.row)
         return cell
     }
 }
 
-/// One scroll through `screens` screens of `items` rows: the seconds of the first screen (the
-/// estimates' pass included) and of the screens after it; checks the rows are contiguous.
-private func scrollOnce(items: Int, screens: Int) -> (first: Double, scrolling: Double, cellsMade: Int) {
-    let layout = FlowLayout()
-    layout.estimatedItemSize = CGSize(width: scrollWidth, height: 60)
-    layout.minimumLineSpacing = 0
+/// A host scrolled to `y`, answering the frames of the cells it then shows. (It keeps its data
+/// source alive: hosts hold theirs weakly, as UIKit's do.)
+private typealias ScrollHost = (_ y: CGFloat) -> [CGRect]
+
+private func makeHost(_ kind: String, items: Int) -> ScrollHost {
     let source = ScrollSource(count: items)
-    let view = CollectionView(frame: CGRect(x: 0, y: 0, width: scrollWidth, height: screenHeight), collectionViewLayout: layout)
-    view.register(ScrollRowCell.self, forCellWithReuseIdentifier: "Row")
-    view.dataSource = source
-    let t0 = ContinuousClock.now
-    var last = view.visibleCells.last?.frame ?? .zero
-    let t1 = ContinuousClock.now
-    for screen in 1..<max(screens, 2) {
-        view.contentOffset.y = CGFloat(screen) * screenHeight
-        let cells = view.visibleCells
-        check(!cells.isEmpty, "scroll: screen \(screen) of \(items) items shows no cell")
-        for (a, b) in zip(cells, cells.dropFirst()) {
-            check(b.frame.minY == a.frame.maxY, "scroll: rows \(a.frame) and \(b.frame) are not contiguous")
+    let frame = CGRect(x: 0, y: 0, width: scrollWidth, height: screenHeight)
+    if kind == "collection" {
+        let layout = FlowLayout()
+        layout.estimatedItemSize = CGSize(width: scrollWidth, height: 60)
+        layout.minimumLineSpacing = 0
+        let view = CollectionView(frame: frame, collectionViewLayout: layout)
+        view.register(ScrollItemCell.self, forCellWithReuseIdentifier: "Item")
+        view.dataSource = source
+        return { y in
+            view.contentOffset.y = y
+            return withExtendedLifetime(source) { view.visibleCells.map(\.frame) }
         }
-        check(cells[0].frame.minY <= view.contentOffset.y && cells.last!.frame.maxY >= view.contentOffset.y + screenHeight,
-              "scroll: screen \(screen) is not covered")
-        last = cells.last!.frame
     }
-    let t2 = ContinuousClock.now
-    check(last.maxY > CGFloat(screens - 1) * screenHeight, "scroll: ended above the last screen")
-    return (seconds(t1 - t0), seconds(t2 - t1), view.visibleCells.count)
+    let table = TableView(frame: frame, style: .plain)
+    table.register(ScrollRowCell.self, forCellReuseIdentifier: "Row")
+    table.estimatedRowHeight = 60
+    table.dataSource = source
+    return { y in
+        table.contentOffset.y = y
+        return withExtendedLifetime(source) { table.visibleCells.map(\.frame) }
+    }
 }
 
-/// Scrolls 10,000 and 100,000 items `runs` times each; prints the medians per screen and their ratio.
-func printScroll(screens: Int, runs: Int) -> [[String: Any]] {
-    let sizes = [10_000, 100_000]
-    var perScreen: [Int: Double] = [:]
-    var objects: [[String: Any]] = []
-    print("scroll \(screens) screens   items    first screen   per screen after")
-    for items in sizes {
-        var firsts: [Double] = [], rests: [Double] = []
-        _ = scrollOnce(items: items, screens: min(screens, 5))   // warm-up
-        for _ in 0..<max(runs, 1) {
-            let r = scrollOnce(items: items, screens: screens)
-            firsts.append(r.first)
-            rests.append(r.scrolling / Double(max(screens, 2) - 1))
+/// One scroll through `screens` screens: the seconds of the first screen (estimates' pass included)
+/// and the median seconds of the screens after it. Checks that each screen is covered by full-width
+/// cells with no gap or overlap between them.
+private func scrollOnce(_ kind: String, items: Int, screens: Int) -> (first: Double, perScreen: Double) {
+    let t0 = ContinuousClock.now
+    let host = makeHost(kind, items: items)
+    _ = host(0)
+    let first = seconds(ContinuousClock.now - t0)
+    var samples: [Double] = []
+    for screen in 1..<screens {
+        let y = CGFloat(screen) * screenHeight
+        let start = ContinuousClock.now
+        let frames = host(y).sorted { $0.minY < $1.minY }
+        samples.append(seconds(ContinuousClock.now - start))
+        check(!frames.isEmpty, "scroll: \(kind) screen \(screen) of \(items) items shows no cell")
+        for (a, b) in zip(frames, frames.dropFirst()) {
+            check(b.minY == a.maxY, "scroll: \(kind) cells \(a) and \(b) are not contiguous")
         }
-        func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
-        perScreen[items] = median(rests)
-        print(String(format: "%24d %11.2f ms %14.3f ms", items, median(firsts) * 1000, median(rests) * 1000))
-        objects.append(["scroll_items": items, "screens": screens, "first_screen_s": median(firsts),
-                        "per_screen_s": median(rests)])
+        check(frames.allSatisfy { $0.minX == 0 && $0.width == scrollWidth && $0.height > 24 },
+              "scroll: \(kind) cells on screen \(screen) are not full-width rows")
+        check(frames[0].minY <= y && frames.last!.maxY >= y + screenHeight,
+              "scroll: \(kind) screen \(screen) of \(items) items is not covered")
     }
-    let ratio = perScreen[100_000]! / perScreen[10_000]!
-    print(String(format: "per screen, 100,000 / 10,000 items: %.2f (flat is 1)", ratio))
-    objects.append(["scroll_ratio_100000_to_10000": ratio])
+    return (first, samples.sorted()[samples.count / 2])
+}
+
+/// Scrolls collection and table views of each size in `counts` through `screens` screens, `runs`
+/// times each; prints the medians and the cost per screen relative to the first size (flat is 1).
+func printScroll(_ counts: [Int], screens: Int, runs: Int) -> [[String: Any]] {
+    func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
+    print("scrolling \(screens) screens (medians of \(max(runs, 1)) runs)")
+    print("host              items   first screen   per screen   ratio to \(counts[0])")
+    var objects: [[String: Any]] = []
+    for kind in ["collection", "table"] {
+        var base: Double?
+        for items in counts {
+            _ = scrollOnce(kind, items: items, screens: min(screens, 5))   // warm-up
+            let results = (0..<max(runs, 1)).map { _ in scrollOnce(kind, items: items, screens: screens) }
+            let first = median(results.map(\.first)), perScreen = median(results.map(\.perScreen))
+            base = base ?? perScreen
+            print(kind.padding(toLength: 12, withPad: " ", startingAt: 0)
+                + String(format: "%9d %11.2f ms %9.3f ms %11.2f", items, first * 1000, perScreen * 1000, perScreen / base!))
+            objects.append(["scroll": kind, "items": items, "screens": screens, "first_screen_s": first,
+                            "per_screen_s": perScreen, "ratio_to_first_count": perScreen / base!])
+        }
+    }
     return objects
 }

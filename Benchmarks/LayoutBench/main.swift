@@ -3,7 +3,7 @@
 //     swift run -c release layout-bench [--runs K] [--json FILE]
 //     swift run -c release layout-bench --shapes 100,1000,10000 [--only a,b] [--runs K] [--json FILE]
 //     swift run -c release layout-bench --self-sizing 10000 [--runs K] [--json FILE]
-//     swift run -c release layout-bench --scroll 200 [--runs K] [--json FILE]
+//     swift run -c release layout-bench --scroll 1000,10000,100000 [--screens S] [--runs K] [--json FILE]
 //
 // Each workload reports the median time of K runs (after a warm-up run) per
 // unit of work, with the min and max, and checks its result. With
@@ -12,9 +12,9 @@
 // per view, the growth exponent between consecutive sizes and the ratio to
 // siblings at the same size. With `--self-sizing ROWS`, self-sizing table
 // rows (S2, S4) through constraints against the same frames by hand. With
-// `--scroll SCREENS`, a self-sizing collection view of 10,000 and of 100,000
-// items scrolled screen by screen: the cost per screen at both sizes and
-// their ratio (flat is 1).
+// `--scroll N,N,...`, self-sizing collection and table views of N items
+// scrolled screen by screen through S screens (default 50): the cost per
+// screen at each N and its ratio to the first N's (flat is 1).
 import AutoLayout
 import CollectionLayout
 import Foundation
@@ -25,10 +25,11 @@ var jsonPath: String?
 var shapeSizes: [Int]?
 var only: Set<String>?
 var selfSizingRows: Int?
-var scrollScreens: Int?
+var scrollCounts: [Int]?
+var scrollScreens = 50
 var arguments = CommandLine.arguments.dropFirst()
 func usage() -> Never {
-    print("usage: layout-bench [--runs K] [--json FILE] [--shapes N,N,... [--only SHAPE,...]] [--self-sizing ROWS] [--scroll SCREENS]")
+    print("usage: layout-bench [--runs K] [--json FILE] [--shapes N,N,... [--only SHAPE,...]] [--self-sizing ROWS] [--scroll N,N,... [--screens S]]")
     exit(2)
 }
 while let a = arguments.popFirst() {
@@ -46,10 +47,14 @@ while let a = arguments.popFirst() {
         guard let n = Int(arguments.popFirst() ?? ""), n > 0 else { usage() }
         selfSizingRows = n
     case "--scroll":
+        let counts = (arguments.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }
+        guard !counts.isEmpty, counts.allSatisfy({ $0 > 0 }) else { usage() }
+        scrollCounts = counts
+    case "--screens":
         guard let n = Int(arguments.popFirst() ?? ""), n > 1 else { usage() }
         scrollScreens = n
     case "-h", "--help":
-        print("usage: layout-bench [--runs K] [--json FILE] [--shapes N,N,... [--only SHAPE,...]] [--self-sizing ROWS] [--scroll SCREENS]")
+        print("usage: layout-bench [--runs K] [--json FILE] [--shapes N,N,... [--only SHAPE,...]] [--self-sizing ROWS] [--scroll N,N,... [--screens S]]")
         exit(0)
     default: usage()
     }
@@ -59,8 +64,8 @@ var objects: [[String: Any]] = []
 if let selfSizingRows {
     objects += printSelfSizing(selfSizingRows, runs: runs ?? 3)
 }
-if let scrollScreens {
-    objects += printScroll(screens: scrollScreens, runs: runs ?? 3)
+if let scrollCounts {
+    objects += printScroll(scrollCounts, screens: scrollScreens, runs: runs ?? 3)
 }
 if let shapeSizes {
     var results: [ShapeResult] = []
@@ -73,7 +78,7 @@ if let shapeSizes {
         }
     }
     printShapes(results)
-} else if selfSizingRows == nil && scrollScreens == nil {
+} else if selfSizingRows == nil && scrollCounts == nil {
     let results = layoutWorkloads().map { $0.measure(runs: runs ?? 7) }
     print("workload".padding(toLength: 22, withPad: " ", startingAt: 0), "unit".padding(toLength: 10, withPad: " ", startingAt: 0),
           "median µs", "   min µs", "   max µs")

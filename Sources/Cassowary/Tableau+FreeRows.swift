@@ -71,10 +71,6 @@ extension Tableau {
         return row.rank > 0 ? sums[Int(s)] : row.constant
     }
 
-    /// Up to this many rows, `refreshSums` finds a row among them by a
-    /// linear search rather than a set.
-    static let linearSearchLimit = 16
-
     /// Adds up again the value of every row of rank above 0 that `changed`
     /// or the rows below it changed, lowest rank first, without recursion.
     /// Returns false if a value is not finite.
@@ -84,44 +80,38 @@ extension Tableau {
         // (After a rollback, a changed row's symbol may be gone.)
         // Only rows of rank above 0 hold basic symbols: none changed and
         // none above a changed row, nothing to add up.
-        // (`changed` names each row once. A call changes a few rows: they
-        // are told apart by a linear search, by a set only past a handful.)
-        var stale: [Symbol] = []
+        var queue: [Symbol] = []
+        var stale = Set<Symbol>()
         for r in changed where Int(r) < kinds.count && (row(of: r)?.rank ?? 0 > 0 || !rows(holding: r).isEmpty) {
-            stale.append(r)
+            if stale.insert(r).inserted { queue.append(r) }
         }
-        guard !stale.isEmpty else { return true }
-        var seen = Set<Symbol>()
-        var next = 0
-        while next < stale.count {
-            let r = stale[next]
-            next += 1
-            for h in rows(holding: r) where kind(of: h) == .external {
-                if stale.count < Tableau.linearSearchLimit {
-                    if stale.contains(h) { continue }
-                } else {
-                    if seen.isEmpty { seen = Set(stale) }
-                    if !seen.insert(h).inserted { continue }
-                }
-                stale.append(h)
+        while let r = queue.popLast() {
+            for h in rows(holding: r) where kind(of: h) == .external && stale.insert(h).inserted {
+                queue.append(h)
             }
         }
-        var order = stale.filter { row(of: $0)?.rank ?? 0 > 0 }
-        order.sort {
-            let a = row(of: $0)!.rank, b = row(of: $1)!.rank
-            return a != b ? a < b : $0 < $1
+        // Rank by rank, lowest first (a row holds only rows of lower rank,
+        // so the order within a rank does not matter): buckets, not a sort.
+        var byRank: [[Symbol]] = []
+        for r in stale {
+            guard let rank = row(of: r)?.rank, rank > 0 else { continue }
+            if byRank.count <= Int(rank) { byRank += repeatElement([], count: Int(rank) + 1 - byRank.count) }
+            byRank[Int(rank)].append(r)
         }
         var finite = true
-        for r in order {
-            let row = row(of: r)!
-            // In a fixed order: the same state always gives the same bits.
-            var terms: [(Symbol, Double)] = []
-            for (y, c) in row.cells where isBasic(y) { terms.append((y, c)) }
-            if terms.count > 1 { terms.sort { $0.0 < $1.0 } }
-            var sum = row.constant
-            for (y, c) in terms { sum += c * value(of: y) }
-            sums[Int(r)] = sum
-            if !sum.isFinite { finite = false }
+        var terms: [(Symbol, Double)] = []
+        for bucket in byRank {
+            for r in bucket {
+                let row = row(of: r)!
+                // In a fixed order: the same state always gives the same bits.
+                terms.removeAll(keepingCapacity: true)
+                for (y, c) in row.cells where isBasic(y) { terms.append((y, c)) }
+                if terms.count > 1 { terms.sort { $0.0 < $1.0 } }
+                var sum = row.constant
+                for (y, c) in terms { sum += c * value(of: y) }
+                sums[Int(r)] = sum
+                if !sum.isFinite { finite = false }
+            }
         }
         return finite
     }

@@ -8,11 +8,11 @@
 /// level is a row too (of a symbol of kind `.objective`), so it is rewritten
 /// the same way.
 ///
-/// All changes go through a handful of primitives (`setCell`,
+/// All changes go through a handful of primitives (`setCell`, `addToCell`,
 /// `setConstant`, `createRow`, `deleteRow`, `newSymbol`, ...), each of
-/// which writes what it overwrote to the journal. A failed call replays the
-/// journal backwards, so the tableau is exactly as before the call (see
-/// `Journal`).
+/// which journals what it overwrote, or the whole row the first time (see
+/// `Journal`). A failed call replays the journal backwards, so the tableau
+/// is exactly as before the call.
 struct Tableau {
     /// The kind of each symbol, by symbol.
     private(set) var kinds: [SymbolKind] = []

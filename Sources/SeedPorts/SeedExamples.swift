@@ -20,10 +20,10 @@ public struct SeedExample: Sendable {
     /// (the whole content, not one screen of it), laid out.
     public let build: @Sendable (CGFloat) -> View
 
-    /// The ported examples in seed order. (Seed 001's port joins them here.)
+    /// The ported examples in seed order.
     ///
     /// ```swift
-    /// SeedExample.all.map(\.name)   // ["seed-000-tags", "seed-002-rows", ...]
+    /// SeedExample.all.map(\.name)   // ["seed-000-tags", "seed-001-waterfall", ...]
     /// ```
     public static let all: [SeedExample] = [
         SeedExample(name: "seed-000-tags", summary: "Seed 000: left-aligned tags, a FlowLayout subclass (ObjC translated)") { width in
@@ -32,6 +32,17 @@ public struct SeedExample: Sendable {
                                    "Fashion", "Photography", "Pets", "Cars", "Books"])
             tags.frame = CGRect(x: 0, y: 0, width: width - 30, height: tags.contentSize.height)
             return picture(tags.visibleCells, size: tags.contentSize, background: .white)
+        },
+        SeedExample(name: "seed-001-waterfall", summary: "Seed 001: two columns under a header, a FlowLayout subclass (ObjC translated)") { width in
+            let controller = Seed001.ViewController(shops: Seed001.shops())
+            controller.view.frame = CGRect(x: 0, y: 0, width: width, height: 667)
+            controller.viewDidLoad()
+            let collectionView = controller.mainView!
+            // The whole content on one screen; the article's content size is 0 wide: the picture takes the view's.
+            let size = CGSize(width: width, height: collectionView.contentSize.height)
+            collectionView.frame.size = size
+            let header = collectionView.visibleSupplementaryViews(ofKind: CollectionElementKindSectionHeader)
+            return picture(header + collectionView.visibleCells, size: size, background: collectionView.backgroundColor)
         },
         SeedExample(name: "seed-002-rows", summary: "Seed 002: self-sizing table rows, dynamic type body text") { width in
             let controller = Seed002.TableViewController()

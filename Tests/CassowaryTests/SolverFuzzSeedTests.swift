@@ -179,4 +179,73 @@ struct SolverFuzzSeedTests {
         try solver.add(c9)
         #expect(abs(2 * solver.value(of: x2) - solver.value(of: x3) + 17) <= 1e-6)
     }
+
+    /// Known issue (fuzzing, seed 20469687, also before the journal and
+    /// cost changes): after pivots that left coefficients 5e-10 off
+    /// (11.999999994 for 12), x0 and x3 come out at -9.3e-9 and -5.9e-9
+    /// where 0 is exact, so the weak `-3x0 + 0.25x3 <= 0` is violated by
+    /// 2.6e-8, above the reference's local allowance of 2.0e-8 (and far
+    /// below the whole system's, 9.5e-5). Rounding drift in a long sequence:
+    /// the values need a refinement step against the constraints' own
+    /// numbers, not yet built.
+    @Test func aWeakLevelOffByDriftAfterASuggestion() throws {
+        let solver = Solver()
+        let x0 = Variable("x0"); let x1 = Variable("x1"); let x2 = Variable("x2"); let x3 = Variable("x3"); let x4 = Variable("x4")
+        try solver.addEditVariable(x1, priority: Priority(250))
+        let c0 = Constraint(Expression(terms: [Term(x4, 1), Term(x3, 1)], constant: 0), .equal, priority: Priority(1000))  // x4 + x3 == 0
+        try solver.add(c0)
+        let c1 = Constraint(Expression(terms: [Term(x4, 2), Term(x4, 4), Term(x0, 0.25)], constant: 0), .lessThanOrEqual, priority: Priority(250))  // 6*x4 + 0.25*x0 <= 0 @250
+        try solver.add(c1)
+        let c2 = Constraint(Expression(terms: [Term(x0, -3), Term(x3, 0.25)], constant: 0), .lessThanOrEqual, priority: Priority(50))  // -3*x0 + 0.25*x3 <= 0 @50
+        try solver.add(c2)
+        let c3 = Constraint(Expression(terms: [Term(x2, 3), Term(x1, -0.5)], constant: -8.000244140625), .equal, priority: Priority(251))  // 3*x2 - 0.5*x1 - 8.000244140625 == 0 @251
+        let c4 = Constraint(Expression(terms: [Term(x2, -1), Term(x4, 1), Term(x2, -1.5)], constant: 13.00390625), .lessThanOrEqual, priority: Priority(1000))  // -2.5*x2 + x4 + 13.00390625 <= 0
+        let c5 = Constraint(Expression(terms: [Term(x2, 1.5), Term(x4, 1), Term(x2, -0.25)], constant: -7.5), .equal, priority: Priority(1000))  // 1.25*x2 + x4 - 7.5 == 0
+        try solver.add(contentsOf: [c3, c4, c5])
+        try solver.remove(c0)
+        let c6 = Constraint(Expression(terms: [Term(x3, 1), Term(x2, -3), Term(x1, 1), Term(x4, -0.5)], constant: 0), .lessThanOrEqual, priority: Priority(251))  // x3 - 3*x2 + x1 - 0.5*x4 <= 0 @251
+        try solver.add(c6)
+        try solver.remove(c5)
+        let c7 = Constraint(Expression(terms: [Term(x0, 1.5), Term(x4, -0.25)], constant: 0), .greaterThanOrEqual, priority: Priority(1000))  // 1.5*x0 - 0.25*x4 >= 0
+        try solver.add(c7)
+        let c8 = Constraint(Expression(terms: [Term(x1, -0.25), Term(x0, -3), Term(x2, -1)], constant: -15), .equal, priority: Priority(1000))  // -0.25*x1 - 3*x0 - x2 - 15 == 0
+        try solver.add(c8)
+        try solver.remove(c8)
+        try solver.addEditVariable(x0, priority: Priority(250))
+        try solver.suggestValue(1, for: x1)
+        withKnownIssue("values drift by 1e-8 after ill-conditioned pivots (no refinement step yet)") {
+            #expect(-3 * solver.value(of: x0) + 0.25 * solver.value(of: x3) <= 2e-8)
+        }
+    }
+
+    /// Known issue (fuzzing, seed 20495459, with every changed optional
+    /// constraint put back at once): the edit of x4 is suggested 0, and x4
+    /// comes out at -3.3e-7, added up through free rows that hold basic
+    /// variables times 16 and 8 (x4 = -151.99999997 - 16 · x0, x0 off by
+    /// 2.2e-8). Repaired by the dual simplex instead, as a solver does by
+    /// default for a short repair, it is 4e-12. Rounding drift again: a
+    /// refinement of the values against the constraints is the fix.
+    @Test func anEditOffByDriftAfterPuttingItBack() throws {
+        let solver = Solver()
+        solver.dualPivotsBeforeReinserting = 0
+        let x0 = Variable("x0"); let x1 = Variable("x1"); let x2 = Variable("x2"); let x3 = Variable("x3"); let x4 = Variable("x4"); let x5 = Variable("x5")
+        let c4 = Constraint(Expression(terms: [Term(x3, 1), Term(x5, 1)], constant: 20), .equal, priority: Priority(1000))  // x3 + x5 + 20 == 0
+        let c6 = Constraint(Expression(terms: [Term(x0, 0.25), Term(x5, -1), Term(x3, 2)], constant: -1), .equal, priority: Priority(250))  // 0.25*x0 - x5 + 2*x3 - 1 == 0 @250
+        try solver.add(contentsOf: [c4, c6])
+        let c13 = Constraint(Expression(terms: [Term(x2, 1)], constant: 0), .equal, priority: Priority(250))  // x2 == 0 @250
+        let c14 = Constraint(Expression(terms: [Term(x1, 1), Term(x4, -0.25)], constant: 19), .equal, priority: Priority(750))  // x1 - 0.25*x4 + 19 == 0 @750
+        try solver.add(contentsOf: [c13, c14])
+        let c15 = Constraint(Expression(terms: [Term(x5, -1), Term(x0, -1)], constant: 0), .greaterThanOrEqual, priority: Priority(250))  // -x5 - x0 >= 0 @250
+        try solver.add(c15)
+        let c16 = Constraint(Expression(terms: [Term(x1, -0.25), Term(x2, -0.25), Term(x0, -1)], constant: 4), .equal, priority: Priority(66.125))  // -0.25*x1 - 0.25*x2 - x0 + 4 == 0 @66.125
+        try solver.add(c16)
+        let c20 = Constraint(Expression(terms: [Term(x1, 1), Term(x4, -3), Term(x5, 2)], constant: 0), .greaterThanOrEqual, priority: Priority(546.25))  // x1 - 3*x4 + 2*x5 >= 0 @546.25
+        try solver.add(c20)
+        try solver.addEditVariable(x4, priority: Priority(532.125))
+        try solver.suggestValue(-16, for: x4)
+        try solver.suggestValue(0, for: x4)
+        withKnownIssue("values drift after putting a constraint back (no refinement step yet)") {
+            #expect(abs(solver.value(of: x4)) <= 3e-8)
+        }
+    }
 }

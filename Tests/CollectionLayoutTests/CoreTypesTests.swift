@@ -20,6 +20,16 @@ import Testing
         #expect(attributes.size == CGSize(width: 100, height: 20))
     }
 
+    @Test func attributesCarryAFoundationIndexPath() {
+        let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 4, section: 2))
+        let indexPath: IndexPath = attributes.indexPath
+        #expect(indexPath == IndexPath(item: 4, section: 2))
+        #expect(attributes.itemPath == ItemPath(item: 4, section: 2))
+        attributes.indexPath = IndexPath(row: 1, section: 0)
+        #expect(attributes.itemPath == ItemPath(row: 1, section: 0))
+        #expect((attributes.copy() as! LayoutAttributes).indexPath == IndexPath(item: 1, section: 0))
+    }
+
     @Test func itemCountsAnswerOutsideTheirRangeWithZero() {
         let counts = ItemCounts([3, 1])
         #expect(counts.numberOfSections == 2)

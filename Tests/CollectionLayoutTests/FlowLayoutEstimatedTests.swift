@@ -9,11 +9,12 @@ import Testing
 
     /// S2: itemSize 64 x 64, spacing 10, line spacing 20, inset 10, estimate ((W - 30) / columns, 64);
     /// each cell is as wide as the estimate and as tall as its wrapped label.
-    func s2(width: CGFloat = 375, columns: CGFloat = 2, sizing: RecordingSizing? = nil) -> (FlowLayout, RecordingSizing) {
+    func s2<Layout: FlowLayout>(
+        width: CGFloat = 375, columns: CGFloat = 2, sizing: RecordingSizing? = nil, layout: Layout = FlowLayout()
+    ) -> (Layout, RecordingSizing) {
         let sizing = sizing ?? RecordingSizing { path, target in
             CGSize(width: target.width, height: labelCellHeight(characters: Self.characters[path.item], width: target.width))
         }
-        let layout = FlowLayout()
         layout.itemSize = CGSize(width: 64, height: 64)
         layout.minimumInteritemSpacing = 10
         layout.minimumLineSpacing = 20

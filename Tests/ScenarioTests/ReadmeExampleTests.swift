@@ -126,6 +126,41 @@ import Testing
         #expect(frames.allSatisfy { $0.maxX <= 375 })
     }
 
+    @Test func headersAndBatchUpdates() throws {
+        final class Groups: CollectionViewDataSource {
+            var groups = [["a", "b"], ["c"]]
+            func numberOfSections(in collectionView: CollectionView) -> Int { groups.count }
+            func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { groups[section].count }
+            func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+            }
+            func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                                at indexPath: IndexPath) -> CollectionReusableView {
+                collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
+            }
+        }
+
+        let grid = FlowLayout()
+        grid.itemSize = CGSize(width: 100, height: 100)
+        grid.headerReferenceSize = CGSize(width: 0, height: 40)
+        let sections = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: grid)
+        sections.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        sections.register(CollectionReusableView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
+                          withReuseIdentifier: "Header")
+        let model = Groups()
+        sections.dataSource = model
+        sections.performBatchUpdates({                      // the surviving cells stay, at their new paths
+            model.groups[0].insert("new", at: 0)
+            sections.insertItems(at: [IndexPath(item: 0, section: 0)])
+        })
+        let headers = sections.visibleSupplementaryViews(ofKind: CollectionView.elementKindSectionHeader).map(\.frame)
+        // Three items on the first row below the first header; the second section below them.
+        #expect(headers == [CGRect(x: 0, y: 0, width: 320, height: 40), CGRect(x: 0, y: 140, width: 320, height: 40)])
+        #expect(sections.visibleCells.map(\.frame.origin) == [
+            CGPoint(x: 0, y: 40), CGPoint(x: 110, y: 40), CGPoint(x: 220, y: 40), CGPoint(x: 0, y: 180),
+        ])
+    }
+
     @Test func solverOnItsOwn() throws {
         let solver = Solver()
         let x = Variable("x"), width = Variable("width")

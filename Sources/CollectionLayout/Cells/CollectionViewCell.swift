@@ -1,7 +1,9 @@
 import AutoLayout
 import Foundation
 
-/// A cell whose content lives in `contentView`, sized by its constraints (UIKit's `UICollectionViewCell`).
+/// A cell whose content lives in `contentView`, sized by its constraints (UIKit's `UICollectionViewCell`);
+/// reuse (`prepareForReuse()`, `reuseIdentifier`) and self-sizing (`preferredLayoutAttributesFitting(_:)`)
+/// come from `CollectionReusableView`.
 ///
 /// Pin the content to `contentView` with constraints that reach all four edges; then the cell answers
 /// `preferredLayoutAttributesFitting(_:)` with the size those constraints give. A `CollectionView`
@@ -25,16 +27,9 @@ import Foundation
 /// }
 /// collectionView.register(TagCell.self, forCellWithReuseIdentifier: "Tag")
 /// ```
-open class CollectionViewCell: View {
+open class CollectionViewCell: CollectionReusableView {
     /// The view the cell's content goes in; its edges are the cell's.
     public let contentView = View()
-
-    /// The identifier the cell was dequeued with (`nil` for cells made directly).
-    ///
-    /// ```swift
-    /// cell.reuseIdentifier   // "Tag"
-    /// ```
-    public internal(set) var reuseIdentifier: String?
 
     /// Whether the item is selected; the collection view sets it (override to restyle the cell).
     ///
@@ -43,10 +38,6 @@ open class CollectionViewCell: View {
     /// collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.isSelected   // true
     /// ```
     open var isSelected = false
-
-    /// The priorities `preferredLayoutAttributesFitting(_:)` holds the proposed width and height at:
-    /// the host sets the layout's before asking (rows: width required, height fitting-size level).
-    var fittingPriorities = (horizontal: LayoutPriority.required, vertical: LayoutPriority.fittingSizeLevel)
 
     /// Makes a 320 x 44 cell.
     ///
@@ -63,7 +54,7 @@ open class CollectionViewCell: View {
     /// ```swift
     /// let cell = CollectionViewCell(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
     /// ```
-    public override required init(frame: CGRect) {
+    public required init(frame: CGRect) {
         super.init(frame: frame)
         install(contentView: contentView)
     }
@@ -75,53 +66,5 @@ open class CollectionViewCell: View {
     /// ```
     public override init?(coder: NSCoder) {
         return nil
-    }
-
-    /// Called just before a reused cell is handed out again by `dequeueReusableCell`: reset its content here.
-    ///
-    /// ```swift
-    /// override func prepareForReuse() {
-    ///     super.prepareForReuse()
-    ///     label.text = ""
-    /// }
-    /// ```
-    open func prepareForReuse() {}
-
-    /// The attributes with the size the cell's constraints give for them (UIKit's self-sizing query).
-    ///
-    /// The proposed size is held at the priorities of the layout asking: a table holds the width
-    /// (required) and lets the height follow the content; a flow layout lets both follow (50 and 50).
-    /// Override it to adjust the answer, starting from `super`'s.
-    ///
-    /// ```swift
-    /// override func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
-    ///     var attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
-    ///     attributes.frame.size.height = max(attributes.frame.height, 44)
-    ///     return attributes
-    /// }
-    /// ```
-    open func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
-        preferredLayoutAttributesFitting(
-            layoutAttributes, horizontalFittingPriority: fittingPriorities.horizontal,
-            verticalFittingPriority: fittingPriorities.vertical)
-    }
-
-    /// The attributes with the size the cell's constraints give when the proposed width and height
-    /// are held at the given priorities.
-    ///
-    /// ```swift
-    /// let fitted = cell.preferredLayoutAttributesFitting(
-    ///     attributes, horizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-    /// ```
-    open func preferredLayoutAttributesFitting(
-        _ attributes: LayoutAttributes,
-        horizontalFittingPriority: LayoutPriority,
-        verticalFittingPriority: LayoutPriority
-    ) -> LayoutAttributes {
-        let fitted = attributes.clone()
-        fitted.frame.size = systemLayoutSizeFitting(
-            attributes.frame.size, withHorizontalFittingPriority: horizontalFittingPriority,
-            verticalFittingPriority: verticalFittingPriority)
-        return fitted
     }
 }

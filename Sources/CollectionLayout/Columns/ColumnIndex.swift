@@ -59,8 +59,8 @@ struct ColumnIndex {
 
     /// The header or footer of `section`. O(log n).
     func supplementary(_ kind: ElementKind, section: Int) -> LayoutAttributes? {
-        let index = supplementary.partitionPoint { ($0.indexPath.section, $0.kind) >= (section, kind) }
-        guard index < supplementary.count, supplementary[index].indexPath.section == section,
+        let index = supplementary.partitionPoint { ($0.itemPath.section, $0.kind) >= (section, kind) }
+        guard index < supplementary.count, supplementary[index].itemPath.section == section,
             supplementary[index].kind == kind
         else { return nil }
         return supplementary[index].clone()

@@ -241,15 +241,20 @@ public final class WaterfallLayout: CollectionViewLayout {
         newBounds.width != bounds.width
     }
 
-    /// Forgets these items' heights (their model changed).
-    public override func invalidateItems(at indexPaths: [ItemPath]) {
-        cache.remove(indexPaths)
-        invalidateLayout()
+    /// Drops these items' measured sizes (an invalidation context named them).
+    override func forgetMeasurements(of paths: [ItemPath]) {
+        cache.remove(paths)
     }
 
     /// Forgets every measured height.
     public override func invalidateMeasurements() {
         cache.removeAll()
+        invalidateLayout()
+    }
+
+    /// Moves the measured sizes to the items' paths after a batch update.
+    override func remapMeasurements(_ mapping: ItemMapping) {
+        cache.remap(mapping)
         invalidateLayout()
     }
 }

@@ -198,10 +198,9 @@ public final class CompositionalLayout: CollectionViewLayout {
         newBounds.size != bounds.size
     }
 
-    /// Forgets these items' measured sizes.
-    public override func invalidateItems(at indexPaths: [ItemPath]) {
-        for path in indexPaths { measured[path] = nil }
-        invalidateLayout()
+    /// Drops these items' measured sizes (an invalidation context named them).
+    override func forgetMeasurements(of paths: [ItemPath]) {
+        for path in paths { measured[path] = nil }
     }
 
     /// Forgets every measured size.

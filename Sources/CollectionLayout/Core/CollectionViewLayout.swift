@@ -44,7 +44,13 @@ open class CollectionViewLayout {
     /// layout.bounds = CGRect(x: 0, y: 0, width: 375, height: 667)
     /// ```
     public var bounds: CGRect = .zero {
-        willSet { if shouldInvalidateLayout(forBoundsChange: newValue) { invalidateLayout() } }
+        willSet {
+            if shouldInvalidateLayout(forBoundsChange: newValue) {
+                let context = invalidationContext(forBoundsChange: newValue)
+                context.boundsChange = (bounds, newValue)
+                invalidateLayout(with: context)
+            }
+        }
     }
 
     /// Where the section and item counts come from (a collection view sets its data source's counts).
@@ -52,7 +58,13 @@ open class CollectionViewLayout {
     /// ```swift
     /// layout.dataSource = ItemCounts([10, 4])
     /// ```
-    public var dataSource: any LayoutDataSource = ItemCounts([]) { didSet { invalidateLayout() } }
+    public var dataSource: any LayoutDataSource = ItemCounts([]) {
+        didSet {
+            let context = type(of: self).invalidationContextClass.init()
+            context.invalidateDataSourceCounts = true
+            invalidateLayout(with: context)
+        }
+    }
 
     /// The screen the layout lays out for: the one set on it, else its host's (the `CollectionView`
     /// or `TableView` showing it), else ``Screen/default`` (375 x 667 at 2x). Items are measured on
@@ -186,24 +198,101 @@ open class CollectionViewLayout {
         withOriginalAttributes originalAttributes: LayoutAttributes
     ) -> Bool { false }
 
-    /// Marks the layout for recomputation: `prepare()` runs before the next query. Subclasses that
-    /// override it call `super.invalidateLayout()`.
+    /// The class of the contexts the layout makes (default `CollectionViewLayoutInvalidationContext`):
+    /// override it to hand your `invalidateLayout(with:)` a subclass carrying facts of your own.
+    ///
+    /// ```swift
+    /// override class var invalidationContextClass: CollectionViewLayoutInvalidationContext.Type {
+    ///     TagInvalidationContext.self
+    /// }
+    /// ```
+    open class var invalidationContextClass: CollectionViewLayoutInvalidationContext.Type {
+        CollectionViewLayoutInvalidationContext.self
+    }
+
+    /// Marks the layout for recomputation: `invalidateLayout(with:)` with a context that invalidates
+    /// everything. Subclasses that override it call `super.invalidateLayout()`.
     ///
     /// ```swift
     /// layout.invalidateLayout()
     /// ```
     open func invalidateLayout() {
-        needsPrepare = true
+        let context = type(of: self).invalidationContextClass.init()
+        context.invalidateEverything = true
+        invalidateLayout(with: context)
     }
 
-    /// Forgets the measured sizes of these items (their model changed) and invalidates the layout.
+    /// Marks what `context` covers as invalid: `prepare()` runs before the next query, the built-in
+    /// layouts forget the measured sizes of the items it names, and a host showing the layout moves its
+    /// `contentOffset` by `contentOffsetAdjustment`. Override it to redo only what changed, calling `super`.
+    ///
+    /// ```swift
+    /// override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+    ///     if context.invalidateDataSourceCounts { cachedCounts = nil }
+    ///     super.invalidateLayout(with: context)
+    /// }
+    /// ```
+    open func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+        needsPrepare = true
+        if !context.isPlacedMeasurement, let items = context.invalidatedItemIndexPaths {
+            forgetMeasurements(of: items.map(ItemPath.init(host:)))
+        }
+        if context.contentOffsetAdjustment != .zero, let host = hostView as? ScrollingHost {
+            host.contentOffset.x += context.contentOffsetAdjustment.x
+            host.contentOffset.y += context.contentOffsetAdjustment.y
+        }
+    }
+
+    /// The context for a change of the visible rectangle to `newBounds`, asked when
+    /// `shouldInvalidateLayout(forBoundsChange:)` answers true (default: an empty context of
+    /// `invalidationContextClass`, which still makes `prepare()` run).
+    ///
+    /// ```swift
+    /// override func invalidationContext(forBoundsChange newBounds: CGRect) -> CollectionViewLayoutInvalidationContext {
+    ///     let context = super.invalidationContext(forBoundsChange: newBounds)
+    ///     context.invalidateSupplementaryElements(ofKind: CollectionView.elementKindSectionHeader,
+    ///                                             at: [IndexPath(item: 0, section: 0)])
+    ///     return context
+    /// }
+    /// ```
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> CollectionViewLayoutInvalidationContext {
+        type(of: self).invalidationContextClass.init()
+    }
+
+    /// The context for a cell whose measured size (`preferredAttributes`) replaces what the layout had
+    /// (`originalAttributes`), asked when `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`
+    /// answers true. The default names the item and the content size change (the size difference).
+    ///
+    /// ```swift
+    /// let context = layout.invalidationContext(forPreferredLayoutAttributes: measured, withOriginalAttributes: estimated)
+    /// context.invalidatedItemIndexPaths   // [measured.indexPath]
+    /// ```
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+        withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> CollectionViewLayoutInvalidationContext {
+        let context = type(of: self).invalidationContextClass.init()
+        context.invalidateItems(at: [originalAttributes.indexPath])
+        context.contentSizeAdjustment = CGSize(
+            width: preferredAttributes.size.width - originalAttributes.size.width,
+            height: preferredAttributes.size.height - originalAttributes.size.height)
+        return context
+    }
+
+    /// Forgets the measured sizes of these items (their model changed) and invalidates the layout:
+    /// `invalidateLayout(with:)` with a context naming them.
     ///
     /// ```swift
     /// layout.invalidateItems(at: [ItemPath(item: 3, section: 0)])
     /// ```
     open func invalidateItems(at indexPaths: [ItemPath]) {
-        invalidateLayout()
+        let context = type(of: self).invalidationContextClass.init()
+        context.invalidateItems(at: indexPaths.map(\.indexPath))
+        invalidateLayout(with: context)
     }
+
+    /// Drops the measured sizes of these items (the built-in layouts that measure override it).
+    func forgetMeasurements(of paths: [ItemPath]) {}
 
     /// Forgets every measured size (e.g. after a text-size change) and invalidates the layout.
     ///
@@ -212,6 +301,34 @@ open class CollectionViewLayout {
     /// ```
     open func invalidateMeasurements() {
         invalidateLayout()
+    }
+
+    /// Called after a host's batch update, once the layout has prepared for the new counts, with the
+    /// changes it made (UIKit's order: then `finalizeCollectionViewUpdates()`). Default: nothing.
+    ///
+    /// ```swift
+    /// override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+    ///     super.prepare(forCollectionViewUpdates: updateItems)
+    ///     deleted = updateItems.filter { $0.updateAction == .delete }.compactMap(\.indexPathBeforeUpdate)
+    /// }
+    /// ```
+    open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {}
+
+    /// Called when a batch update is over (nothing is animated, so right after
+    /// `prepare(forCollectionViewUpdates:)`): drop what you kept for it. Default: nothing.
+    ///
+    /// ```swift
+    /// override func finalizeCollectionViewUpdates() {
+    ///     super.finalizeCollectionViewUpdates()
+    ///     deleted = []
+    /// }
+    /// ```
+    open func finalizeCollectionViewUpdates() {}
+
+    /// Carries what the layout measured over a host's batch update (items deleted, inserted, moved):
+    /// the built-in layouts move each size to its item's new path; the default forgets them all.
+    func remapMeasurements(_ mapping: ItemMapping) {
+        invalidateMeasurements()
     }
 }
 

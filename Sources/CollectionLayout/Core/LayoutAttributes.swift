@@ -91,8 +91,25 @@ public typealias CollectionViewLayoutAttributes = LayoutAttributes
 open class LayoutAttributes: Hashable, CustomStringConvertible {
     /// Whether this is a cell, a header or a footer.
     public var kind: ElementKind
-    /// The item's path; for headers and footers, the section with item 0.
-    public var indexPath: ItemPath
+    /// The element's path as the layouts' own two-field `ItemPath` (what `indexPath` reads and writes);
+    /// for headers and footers, the section with item 0.
+    ///
+    /// ```swift
+    /// attributes.itemPath.item
+    /// ```
+    public var itemPath: ItemPath
+
+    /// The element's path as UIKit gives it, a Foundation `IndexPath` (`[section, item]`); for headers
+    /// and footers, the section with item 0. Setting a path of other than two indexes is a programming error.
+    ///
+    /// ```swift
+    /// let model = items[attributes.indexPath.item]
+    /// collectionView.cellForItem(at: attributes.indexPath)
+    /// ```
+    public var indexPath: IndexPath {
+        get { itemPath.indexPath }
+        set { itemPath = ItemPath(host: newValue) }
+    }
     /// The element's frame in content coordinates (y grows downward).
     ///
     /// ```swift
@@ -113,7 +130,7 @@ open class LayoutAttributes: Hashable, CustomStringConvertible {
     /// ```
     public required init() {
         kind = .cell
-        indexPath = ItemPath(item: 0, section: 0)
+        itemPath = ItemPath(item: 0, section: 0)
     }
 
     /// Makes attributes for one element.
@@ -125,7 +142,7 @@ open class LayoutAttributes: Hashable, CustomStringConvertible {
     public convenience init(kind: ElementKind, indexPath: ItemPath, frame: CGRect) {
         self.init()
         self.kind = kind
-        self.indexPath = indexPath
+        self.itemPath = indexPath
         self.frame = frame
     }
 
@@ -136,7 +153,7 @@ open class LayoutAttributes: Hashable, CustomStringConvertible {
     /// ```
     public convenience init(forCellWith indexPath: IndexPath) {
         self.init()
-        self.indexPath = ItemPath(host: indexPath)
+        self.indexPath = indexPath
     }
 
     /// Attributes for a header or footer (UIKit's `init(forSupplementaryViewOfKind:with:)`); an unknown
@@ -152,7 +169,7 @@ open class LayoutAttributes: Hashable, CustomStringConvertible {
             preconditionFailure("supported supplementary kinds are the section header and footer; got \(elementKind)")
         }
         self.kind = kind
-        self.indexPath = ItemPath(host: indexPath)
+        self.indexPath = indexPath
     }
 
     /// The frame's size; setting a different size keeps `center` where it was, as in UIKit.
@@ -218,7 +235,7 @@ open class LayoutAttributes: Hashable, CustomStringConvertible {
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy = type(of: self).init()
         copy.kind = kind
-        copy.indexPath = indexPath
+        copy.itemPath = itemPath
         copy.frame = frame
         copy.zIndex = zIndex
         copy.alpha = alpha
@@ -243,7 +260,7 @@ open class LayoutAttributes: Hashable, CustomStringConvertible {
     /// attributes.isEqual(attributes.copy() as! LayoutAttributes)   // true
     /// ```
     open func isEqual(_ other: LayoutAttributes) -> Bool {
-        type(of: self) == type(of: other) && kind == other.kind && indexPath == other.indexPath
+        type(of: self) == type(of: other) && kind == other.kind && itemPath == other.itemPath
             && frame == other.frame && zIndex == other.zIndex && alpha == other.alpha
             && isHidden == other.isHidden
     }
@@ -254,7 +271,7 @@ open class LayoutAttributes: Hashable, CustomStringConvertible {
     /// Hashes the kind, path and frame.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kind)
-        hasher.combine(indexPath)
+        hasher.combine(itemPath)
         hasher.combine(frame.origin.x)
         hasher.combine(frame.origin.y)
         hasher.combine(frame.size.width)
@@ -263,12 +280,12 @@ open class LayoutAttributes: Hashable, CustomStringConvertible {
 
     /// `cell [0, 3] (x, y, w, h)`.
     open var description: String {
-        "\(kind) \(indexPath) (\(frame.minX), \(frame.minY), \(frame.width), \(frame.height))"
+        "\(kind) \(itemPath) (\(frame.minX), \(frame.minY), \(frame.width), \(frame.height))"
     }
 
     /// Orders by section, then header / cell / footer, then item — the order layouts return elements in.
     static func displayOrder(_ lhs: LayoutAttributes, _ rhs: LayoutAttributes) -> Bool {
-        (lhs.indexPath.section, lhs.kind.rawValue, lhs.indexPath.item)
-            < (rhs.indexPath.section, rhs.kind.rawValue, rhs.indexPath.item)
+        (lhs.itemPath.section, lhs.kind.rawValue, lhs.itemPath.item)
+            < (rhs.itemPath.section, rhs.kind.rawValue, rhs.itemPath.item)
     }
 }

@@ -6,7 +6,7 @@ import AutoLayout
 /// Asking for sizes under a different key forgets the old ones: a width change re-measures.
 struct MeasurementCache<Key: Equatable> {
     private(set) var key: Key?
-    private var sizes: [ItemPath: CGSize] = [:]
+    fileprivate(set) var sizes: [ItemPath: CGSize] = [:]
 
     /// Makes the cache valid for `key`, emptying it if it held sizes for another key.
     mutating func use(key newKey: Key) {
@@ -65,5 +65,17 @@ extension MeasurementCache {
             self[path] = size
             return size.height
         }
+    }
+}
+
+extension MeasurementCache {
+    /// Moves each measured size to its item's path after a batch update; deleted and reloaded items' go.
+    mutating func remap(_ mapping: ItemMapping) {
+        var moved: [ItemPath: CGSize] = [:]
+        moved.reserveCapacity(sizes.count)
+        for (path, size) in sizes where !mapping.isReloaded(path) {
+            if let new = mapping.newPath(path) { moved[new] = size }
+        }
+        sizes = moved
     }
 }

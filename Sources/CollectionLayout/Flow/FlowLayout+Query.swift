@@ -17,8 +17,8 @@ extension FlowLayout {
         forEachSection(intersecting: rect) { index in
             let section = sections[index]
             let local = axis.offset(rect, by: -section.origin)
-            if let header = section.header, header.strictlyIntersects(local) {
-                result.append(attributes(.header, item: 0, frame: header, in: section))
+            if let header = supplementaryFrame(.header, of: section), header.strictlyIntersects(rect) {
+                result.append(supplementary(.header, frame: header, in: section))
             }
             for lineIndex in lineIndices(of: section, intersecting: local) {
                 let line = section.lines[lineIndex]
@@ -27,8 +27,8 @@ extension FlowLayout {
                     if frame.strictlyIntersects(local) { result.append(attributes(.cell, item: item, frame: frame, in: section)) }
                 }
             }
-            if let footer = section.footer, footer.strictlyIntersects(local) {
-                result.append(attributes(.footer, item: 0, frame: footer, in: section))
+            if let footer = supplementaryFrame(.footer, of: section), footer.strictlyIntersects(rect) {
+                result.append(supplementary(.footer, frame: footer, in: section))
             }
         }
         return result
@@ -51,7 +51,8 @@ extension FlowLayout {
         return attributes(.cell, item: indexPath.item, frame: section.frame(of: indexPath.item), in: section)
     }
 
-    /// The header or footer of `indexPath.section` (at its current, possibly estimated, position).
+    /// The header or footer of `indexPath.section` (at its current, possibly estimated, position; pinned
+    /// ones where the visible rectangle holds them).
     ///
     /// ```swift
     /// layout.layoutAttributesForSupplementaryElement(ofKind: .header, at: ItemPath(item: 0, section: 1))
@@ -60,12 +61,12 @@ extension FlowLayout {
         prepareIfNeeded()
         guard sections.indices.contains(indexPath.section) else { return nil }
         let section = sections[indexPath.section]
-        let frame: CGRect? = switch kind {
-        case .header: section.header
-        case .footer: section.footer
-        case .cell: nil
-        }
-        return frame.map { attributes(kind, item: 0, frame: $0, in: section) }
+        return supplementaryFrame(kind, of: section).map { supplementary(kind, frame: $0, in: section) }
+    }
+
+    /// A header or footer's attributes, its frame already in content coordinates.
+    private func supplementary(_ kind: ElementKind, frame: CGRect, in section: FlowSection) -> LayoutAttributes {
+        LayoutAttributes(kind: kind, indexPath: ItemPath(item: 0, section: section.index), frame: frame)
     }
 
     private func attributes(_ kind: ElementKind, item: Int, frame: CGRect, in section: FlowSection) -> LayoutAttributes {
@@ -176,12 +177,19 @@ extension FlowLayout {
     }
 
     /// The measured size if `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`
-    /// accepts it (asked only when it differs from the current size), else the current size.
+    /// accepts it (asked only when it differs from the current size), else the current size. An accepted
+    /// size is reported as UIKit does: `invalidateLayout(with:)` with the context of
+    /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`.
     private func acceptedSize(_ measured: CGSize, over current: CGSize, at path: ItemPath) -> CGSize {
         guard measured != current else { return measured }
         let original = LayoutAttributes(kind: .cell, indexPath: path, frame: CGRect(origin: .zero, size: current))
         let preferred = LayoutAttributes(kind: .cell, indexPath: path, frame: CGRect(origin: .zero, size: measured))
-        return shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
-            ? measured : current
+        guard shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) else {
+            return current
+        }
+        let context = invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+        context.isPlacedMeasurement = true
+        invalidateLayout(with: context)
+        return measured
     }
 }

@@ -56,6 +56,21 @@ open class FlowLayout: CollectionViewLayout {
     open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
     /// Zero (default) for no self-sizing; a size to start unmeasured items at; or `automaticSize`.
     open var estimatedItemSize = CGSize.zero { didSet { invalidateLayout() } }
+    /// Whether a section's header stays at the top of the visible area (below `adjustedContentInset`)
+    /// while its section is on screen, pushed off by the section's end (UIKit's
+    /// `sectionHeadersPinToVisibleBounds`, default false).
+    ///
+    /// ```swift
+    /// layout.sectionHeadersPinToVisibleBounds = true
+    /// ```
+    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    /// Whether a section's footer stays at the bottom of the visible area while its section is on
+    /// screen (UIKit's `sectionFootersPinToVisibleBounds`, default false).
+    ///
+    /// ```swift
+    /// layout.sectionFootersPinToVisibleBounds = true
+    /// ```
+    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
     /// Justified (UIKit) or left-aligned lines.
     public var lineAlignment = LineAlignment.justified { didSet { invalidateLayout() } }
 
@@ -89,6 +104,8 @@ open class FlowLayout: CollectionViewLayout {
 
     var sections: [FlowSection] = []
     var cache = MeasurementCache<MeasureKey>()
+    /// Whether `prepare()` must lay every section out again (false when only placed measurements changed).
+    var needsFullLayout = true
 
     /// The context a measured size is valid in.
     struct MeasureKey: Equatable {
@@ -119,7 +136,13 @@ open class FlowLayout: CollectionViewLayout {
 
     var axis: AxisMapper { AxisMapper(direction: scrollDirection) }
 
-    var crossExtent: CGFloat { axis.cross(bounds.size) }
+    /// The extent across the scrolling axis items lay out in: the visible rectangle's, less the host's
+    /// content insets on those sides (UIKit's flow layout inside `adjustedContentInset`).
+    var crossExtent: CGFloat {
+        let insets = (hostView as? ScrollingHost)?.layoutInsets ?? .zero
+        let across = scrollDirection == .vertical ? insets.left + insets.right : insets.top + insets.bottom
+        return max(0, axis.cross(bounds.size) - across)
+    }
 
     /// The spacings and alignment that lay out `section`.
     func metrics(forSection section: Int) -> FlowMetrics {
@@ -143,13 +166,15 @@ open class FlowLayout: CollectionViewLayout {
         return axis.size(main: total, cross: crossExtent)
     }
 
-    /// True when the extent across the scrolling axis changes (the width, scrolling vertically).
+    /// True when the extent across the scrolling axis changes (the width, scrolling vertically); with
+    /// pinned headers or footers, on any change (a scroll moves them).
     ///
     /// ```swift
     /// layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 667, height: 375))
     /// ```
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        axis.cross(newBounds.size) != axis.cross(bounds.size)
+        if sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds { return newBounds != bounds }
+        return axis.cross(newBounds.size) != axis.cross(bounds.size)
     }
 
     /// True when the measured size differs from the estimate, as UIKit's flow layout answers. Asked when
@@ -173,7 +198,42 @@ open class FlowLayout: CollectionViewLayout {
     /// ```
     open override func prepare() {
         super.prepare()
-        computeLayout()
+        if needsFullLayout {
+            needsFullLayout = false
+            computeLayout()
+        }
+    }
+
+    /// `CollectionViewFlowLayoutInvalidationContext`: the flow layout's contexts say whether its metrics
+    /// and attributes must be computed again.
+    ///
+    /// ```swift
+    /// let context = FlowLayout.invalidationContextClass.init() as! CollectionViewFlowLayoutInvalidationContext
+    /// ```
+    open override class var invalidationContextClass: CollectionViewLayoutInvalidationContext.Type {
+        CollectionViewFlowLayoutInvalidationContext.self
+    }
+
+    /// Marks the lines for a new layout, unless the context only reports measured sizes the layout has
+    /// already placed (it re-lays out from the changed line at once), a scroll (a bounds change that
+    /// keeps the extent across the scrolling axis), or is a flow context that invalidates neither
+    /// metrics nor attributes; then `super`.
+    ///
+    /// ```swift
+    /// layout.invalidateLayout(with: CollectionViewLayoutInvalidationContext())
+    /// ```
+    open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+        if context.needsFullLayout && !isScroll(context) { needsFullLayout = true }
+        super.invalidateLayout(with: context)
+    }
+
+    /// Whether `context` reports only a move or a change of the visible rectangle along the scrolling
+    /// axis (a subclass invalidating on every scroll): the lines do not depend on it.
+    private func isScroll(_ context: CollectionViewLayoutInvalidationContext) -> Bool {
+        guard let change = context.boundsChange, !context.invalidateEverything, !context.invalidateDataSourceCounts,
+            context.invalidatedItemIndexPaths == nil
+        else { return false }
+        return axis.cross(change.old.size) == axis.cross(change.new.size)
     }
 
     /// The elements intersecting `rect` (never `nil`), after measuring every line of estimated items
@@ -210,14 +270,9 @@ open class FlowLayout: CollectionViewLayout {
         return querySupplementary(ofKind: kind, at: ItemPath(host: indexPath))
     }
 
-    /// Forgets these items' measured sizes (their content changed).
-    ///
-    /// ```swift
-    /// layout.invalidateItems(at: [ItemPath(item: 2, section: 0)])
-    /// ```
-    open override func invalidateItems(at indexPaths: [ItemPath]) {
-        cache.remove(indexPaths)
-        invalidateLayout()
+    /// Drops these items' measured sizes (an invalidation context named them).
+    override func forgetMeasurements(of paths: [ItemPath]) {
+        cache.remove(paths)
     }
 
     /// Forgets every measured size (e.g. the text size changed).
@@ -229,5 +284,21 @@ open class FlowLayout: CollectionViewLayout {
         cache.removeAll()
         invalidateLayout()
     }
+
+    /// Moves the measured sizes to the items' paths after a batch update.
+    override func remapMeasurements(_ mapping: ItemMapping) {
+        cache.remap(mapping)
+        invalidateLayout()
+    }
 }
 
+/// UIKit's name for `FlowLayout` with the prefix dropped (`UICollectionViewFlowLayout`): ported code that
+/// subclasses it compiles as written, and a class of your own named `FlowLayout` still reaches ours
+/// (the other way out of such a clash: `CollectionLayout.FlowLayout`).
+///
+/// ```swift
+/// class FlowLayout: CollectionViewFlowLayout {   // the app's own FlowLayout, a subclass of ours
+///     override func prepare() { super.prepare() }
+/// }
+/// ```
+public typealias CollectionViewFlowLayout = FlowLayout

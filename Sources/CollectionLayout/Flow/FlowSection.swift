@@ -73,12 +73,7 @@ struct FlowSection {
     mutating func layout(fromLine startLine: Int, metrics m: FlowMetrics, changedThrough lastChanged: Int? = nil) {
         let axis = m.axis
         direction = axis.direction
-        let vertical = axis.direction == .vertical
-        let mainStartInset = vertical ? inset.top : inset.left
-        let mainEndInset = vertical ? inset.bottom : inset.right
-        let crossStart = vertical ? inset.left : inset.top
-        let crossEndInset = vertical ? inset.right : inset.bottom
-        let available = max(0, m.crossExtent - crossStart - crossEndInset)
+        let edges = Edges(inset, axis: axis, crossExtent: m.crossExtent)
         let headerLength = axis.main(headerSize)
         header = headerLength > 0
             ? axis.rect(main: 0, cross: 0, mainLength: headerLength, crossLength: m.crossExtent) : nil
@@ -89,7 +84,7 @@ struct FlowSection {
         }
         materialize(upTo: startLine)
 
-        var cursor = headerLength + mainStartInset
+        var cursor = headerLength + edges.mainStart
         var item = 0
         var allSingleBefore = true
         if startLine > 0 {
@@ -101,7 +96,7 @@ struct FlowSection {
 
         var fresh: [FlowLine] = []
         var rejoin: Int?
-        let perRow = isUniform ? uniformPerRow(available: available, metrics: m) : 0
+        let perRow = isUniform ? uniformPerRow(available: edges.available, metrics: m) : 0
         while item < sizes.count {
             if let lastChanged, item > lastChanged, let old = oldLine(startingAt: item, from: startLine),
                 lines[old - 1].allSingleThrough == allSingleBefore {
@@ -110,22 +105,9 @@ struct FlowSection {
             }
             let count = isUniform
                 ? min(perRow, sizes.count - item)
-                : greedyCount(from: item, available: available, metrics: m)
+                : greedyCount(from: item, available: edges.available, metrics: m)
             let range = item..<(item + count)
-            var thickness: CGFloat = 0
-            for index in range { thickness = max(thickness, axis.main(sizes[index])) }
-            let (start, gap) = placeAcross(
-                range, available: available, crossStart: crossStart, perRow: perRow,
-                allSingleBefore: allSingleBefore, metrics: m)
-            var position = start
-            for index in range {
-                let size = sizes[index]
-                let crossLength = axis.cross(size)
-                frames[index] = axis.rect(
-                    main: cursor + (thickness - axis.main(size)) / 2, cross: position,
-                    mainLength: axis.main(size), crossLength: crossLength)
-                position += crossLength + gap
-            }
+            let thickness = place(range, at: cursor, edges: edges, perRow: perRow, allSingleBefore: allSingleBefore, metrics: m)
             allSingleBefore = allSingleBefore && count == 1
             fresh.append(FlowLine(
                 first: item, count: count, main: cursor, thickness: thickness, allSingleThrough: allSingleBefore))
@@ -143,12 +125,34 @@ struct FlowSection {
         }
         lines.replaceSubrange(startLine..., with: fresh)
         pending = FlowShift()
-        let itemsEnd = lines.last?.mainEnd ?? headerLength + mainStartInset
-        let footerStart = itemsEnd + mainEndInset
+        let itemsEnd = lines.last?.mainEnd ?? headerLength + edges.mainStart
+        let footerStart = itemsEnd + edges.mainEnd
         let footerLength = axis.main(footerSize)
         footer = footerLength > 0
             ? axis.rect(main: footerStart, cross: 0, mainLength: footerLength, crossLength: m.crossExtent) : nil
         length = footerStart + footerLength
+    }
+
+    /// Places the items of `range` as one line starting at `cursor`; returns the line's thickness.
+    private mutating func place(
+        _ range: Range<Int>, at cursor: CGFloat, edges: Edges, perRow: Int, allSingleBefore: Bool, metrics m: FlowMetrics
+    ) -> CGFloat {
+        let axis = m.axis
+        var thickness: CGFloat = 0
+        for index in range { thickness = max(thickness, axis.main(sizes[index])) }
+        let (start, gap) = placeAcross(
+            range, available: edges.available, crossStart: edges.crossStart, perRow: perRow,
+            allSingleBefore: allSingleBefore, metrics: m)
+        var position = start
+        for index in range {
+            let size = sizes[index]
+            let crossLength = axis.cross(size)
+            frames[index] = axis.rect(
+                main: cursor + (thickness - axis.main(size)) / 2, cross: position,
+                mainLength: axis.main(size), crossLength: crossLength)
+            position += crossLength + gap
+        }
+        return thickness
     }
 
     /// UIKit's fixed-size count: max(1, floor((s + available) / (s + w))).
@@ -195,5 +199,22 @@ struct FlowSection {
         var widths: CGFloat = 0
         for index in range { widths += m.axis.cross(sizes[index]) }
         return (crossStart, (available - widths) / CGFloat(count - 1))
+    }
+}
+
+/// A section's insets seen along and across its scrolling axis, and the room its lines have.
+struct Edges {
+    let mainStart: CGFloat
+    let mainEnd: CGFloat
+    let crossStart: CGFloat
+    let available: CGFloat
+
+    init(_ inset: EdgeInsets, axis: AxisMapper, crossExtent: CGFloat) {
+        let vertical = axis.direction == .vertical
+        mainStart = vertical ? inset.top : inset.left
+        mainEnd = vertical ? inset.bottom : inset.right
+        crossStart = vertical ? inset.left : inset.top
+        let crossEnd = vertical ? inset.right : inset.bottom
+        available = max(0, crossExtent - crossStart - crossEnd)
     }
 }

@@ -97,7 +97,8 @@ extension CollectionView {
 
 extension CollectionView {
     /// Scrolls so the item sits where `scrollPosition` says (`[]` scrolls only as far as needed to show
-    /// it), within the content: the offset stays between zero and the content size minus the view's.
+    /// it) within the view less `adjustedContentInset`, keeping the offset inside the content: from
+    /// `-inset.top` to the content's end plus `inset.bottom` less the view's height (likewise across).
     /// Animation is not modelled: the offset changes at once.
     ///
     /// ```swift
@@ -107,33 +108,42 @@ extension CollectionView {
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         updateIfNeeded()
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
-        let size = bounds.size
-        var offset = contentOffset
-        if scrollPosition.contains(.top) {
-            offset.y = frame.minY
-        } else if scrollPosition.contains(.centeredVertically) {
-            offset.y = frame.midY - size.height / 2
-        } else if scrollPosition.contains(.bottom) {
-            offset.y = frame.maxY - size.height
-        } else if frame.minY < offset.y || frame.height > size.height {
-            offset.y = frame.minY
-        } else if frame.maxY > offset.y + size.height {
-            offset.y = frame.maxY - size.height
-        }
-        if scrollPosition.contains(.left) {
-            offset.x = frame.minX
-        } else if scrollPosition.contains(.centeredHorizontally) {
-            offset.x = frame.midX - size.width / 2
-        } else if scrollPosition.contains(.right) {
-            offset.x = frame.maxX - size.width
-        } else if frame.minX < offset.x || frame.width > size.width {
-            offset.x = frame.minX
-        } else if frame.maxX > offset.x + size.width {
-            offset.x = frame.maxX - size.width
-        }
+        let inset = adjustedContentInset
         let content = contentSize
-        offset.x = max(0, min(offset.x, content.width - size.width))
-        offset.y = max(0, min(offset.y, content.height - size.height))
-        contentOffset = offset
+        let vertical = ScrollAxis(
+            offset: contentOffset.y, viewLength: bounds.height, before: inset.top, after: inset.bottom,
+            contentLength: content.height)
+        let horizontal = ScrollAxis(
+            offset: contentOffset.x, viewLength: bounds.width, before: inset.left, after: inset.right,
+            contentLength: content.width)
+        contentOffset = CGPoint(
+            x: horizontal.offset(
+                toShow: frame.minX, frame.maxX,
+                at: scrollPosition.placement(start: .left, middle: .centeredHorizontally, end: .right)),
+            y: vertical.offset(
+                toShow: frame.minY, frame.maxY,
+                at: scrollPosition.placement(start: .top, middle: .centeredVertically, end: .bottom)))
+    }
+
+    /// The path of the item whose frame holds `point` (content coordinates), or `nil`.
+    ///
+    /// ```swift
+    /// collectionView.indexPathForItem(at: CGPoint(x: 150, y: 10))   // [0, 1]
+    /// ```
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        updateIfNeeded()
+        return collectionViewLayout.item(at: point)?.indexPath
+    }
+}
+
+extension CollectionView.ScrollPosition {
+    /// Where this position puts an item along one axis, given that axis's three options.
+    func placement(
+        start: CollectionView.ScrollPosition, middle: CollectionView.ScrollPosition, end: CollectionView.ScrollPosition
+    ) -> ScrollAxis.Placement {
+        if contains(start) { return .start }
+        if contains(middle) { return .middle }
+        if contains(end) { return .end }
+        return .nearest
     }
 }

@@ -81,13 +81,33 @@ open class CollectionView: View {
     /// ```
     public var contentOffset = CGPoint.zero
 
-    /// Space around the content, in points (UIKit's `contentInset`, from `UIScrollView`): layouts that
-    /// read it, as UIKit layouts do, narrow their content by its left and right (default zero).
+    /// Space around the content (UIKit's `contentInset`): a flow layout lays its lines out in the
+    /// view's size less the insets across its scrolling direction, and scrolling may go from
+    /// `-contentInset.top` to the content's end plus `contentInset.bottom`. As in UIKit, setting it
+    /// does not move `contentOffset`: scroll to `(-left, -top)` to show the content's start below the inset.
     ///
     /// ```swift
-    /// collectionView.contentInset = EdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
+    /// collectionView.contentInset = EdgeInsets(top: 20, left: 10, bottom: 0, right: 10)
+    /// collectionView.contentOffset = CGPoint(x: -10, y: -20)
     /// ```
-    public var contentInset = EdgeInsets.zero
+    public var contentInset = EdgeInsets.zero {
+        didSet { if contentInset != oldValue { collectionViewLayout.invalidateLayout() } }
+    }
+
+    /// The insets in effect: `contentInset` (no bars or safe area adjust it here).
+    ///
+    /// ```swift
+    /// collectionView.adjustedContentInset.top
+    /// ```
+    public var adjustedContentInset: EdgeInsets { contentInset }
+
+    /// Whether the user may scroll (default true); setting `contentOffset` from code scrolls either way,
+    /// as in UIKit, and there is no user here to scroll: the property is kept for ported code.
+    ///
+    /// ```swift
+    /// collectionView.isScrollEnabled = false
+    /// ```
+    public var isScrollEnabled = true
 
     /// Whether a tap selects items (default true).
     public var allowsSelection = true
@@ -95,8 +115,11 @@ open class CollectionView: View {
     public var allowsMultipleSelection = false
 
     let host = CellHost<CollectionViewCell>()
+    let supplementaries = SupplementaryHost()
+    var supplementaryQueues: [String: ReuseQueue<CollectionReusableView>] = [:]
     private var needsReload = true
-    private var counts: [Int] = []
+    var counts: [Int] = []
+    var batch = BatchRecorder()
     private var installedSizing: HostSizing<CollectionViewCell>?
 
     /// Makes a collection view of `frame`'s size showing its items with `layout`.
@@ -109,6 +132,27 @@ open class CollectionView: View {
         collectionViewLayout = layout
         super.init(frame: frame)
         host.provide = { [unowned self] path in self.configuredCell(at: path) }
+        host.willDisplay = { [unowned self] cell, path in
+            self.delegate?.collectionView(self, willDisplay: cell, forItemAt: path.indexPath)
+        }
+        host.didEndDisplaying = { [unowned self] cell, path in
+            self.delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path.indexPath)
+        }
+        supplementaries.provide = { [unowned self] key in self.configuredSupplementaryView(for: key) }
+        supplementaries.willDisplay = { [unowned self] key, view in
+            guard let view = view as? CollectionReusableView, let kind = key.kind.supplementaryKind else { return }
+            self.delegate?.collectionView(
+                self, willDisplaySupplementaryView: view, forElementKind: kind, at: key.path.indexPath)
+        }
+        supplementaries.didEndDisplaying = { [unowned self] key, view in
+            guard let view = view as? CollectionReusableView, let kind = key.kind.supplementaryKind else { return }
+            self.delegate?.collectionView(
+                self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: key.path.indexPath)
+        }
+        supplementaries.recycle = { [unowned self] key, view in
+            guard let view = view as? CollectionReusableView, let kind = key.kind.supplementaryKind else { return }
+            self.supplementaryQueues[kind]?.enqueue(view)
+        }
         adopt(layout)
     }
 
@@ -121,6 +165,7 @@ open class CollectionView: View {
             layout.sizing = sizing
         }
         host.enqueueAll()
+        supplementaries.removeAll()
         needsReload = true
     }
 
@@ -168,7 +213,7 @@ open class CollectionView: View {
     /// collectionView.numberOfSections
     /// ```
     public var numberOfSections: Int {
-        updateIfNeeded()
+        reloadIfNeeded()
         return counts.count
     }
 
@@ -178,25 +223,28 @@ open class CollectionView: View {
     /// collectionView.numberOfItems(inSection: 0)
     /// ```
     public func numberOfItems(inSection section: Int) -> Int {
-        updateIfNeeded()
+        reloadIfNeeded()
         return counts.indices.contains(section) ? counts[section] : 0
     }
 
     private func reload() {
         needsReload = false
         host.enqueueAll()
+        supplementaries.removeAll()
         host.selected = []
-        if let dataSource {
-            let sections = dataSource.numberOfSections(in: self)
-            counts = (0..<max(0, sections)).map { dataSource.collectionView(self, numberOfItemsInSection: $0) }
-        } else {
-            counts = []
-        }
+        counts = readCounts()
         if let flow = collectionViewLayout as? FlowLayout, let flowDelegate = delegate as? CollectionViewDelegateFlowLayout {
             connect(flow, to: flowDelegate)
         }
         collectionViewLayout.dataSource = ItemCounts(counts)
         collectionViewLayout.invalidateMeasurements()
+    }
+
+    /// The data source's counts now.
+    func readCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        let sections = dataSource.numberOfSections(in: self)
+        return (0..<max(0, sections)).map { dataSource.collectionView(self, numberOfItemsInSection: $0) }
     }
 
     /// Routes a flow layout's per-item and per-section questions to the delegate.
@@ -225,10 +273,19 @@ open class CollectionView: View {
         }
     }
 
-    /// Reloads if asked to, then shows the cells of the visible rectangle.
-    func updateIfNeeded() {
+    /// Reads the data source's counts if they are due (the counts alone: a layout's `prepare()` may ask).
+    func reloadIfNeeded() {
         if needsReload { reload() }
-        host.show(CGRect(origin: contentOffset, size: bounds.size), of: collectionViewLayout)
+    }
+
+    /// Reloads if asked to, then shows the cells and supplementary views of the visible rectangle.
+    /// A query made while showing (a layout's `prepare()` or the data source asking the view) answers
+    /// from what is already shown.
+    func updateIfNeeded() {
+        reloadIfNeeded()
+        if let elements = host.show(CGRect(origin: contentOffset, size: bounds.size), of: collectionViewLayout) {
+            supplementaries.show(elements)
+        }
     }
 
     // MARK: Geometry and queries

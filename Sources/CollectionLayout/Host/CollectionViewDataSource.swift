@@ -35,14 +35,38 @@ public protocol CollectionViewDataSource: AnyObject {
     /// let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
     /// ```
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
+
+    /// A view from `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`, configured for the
+    /// header or footer (`kind`) at `indexPath`. Implement it when the layout has headers or footers:
+    /// the default stops the program, as UIKit does when the method is missing.
+    ///
+    /// ```swift
+    /// func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+    ///                     at indexPath: IndexPath) -> CollectionReusableView {
+    ///     collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Title", for: indexPath)
+    /// }
+    /// ```
+    func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CollectionReusableView
 }
 
 extension CollectionViewDataSource {
     /// One section.
     public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+
+    /// Stops the program: the layout shows a header or footer and the data source has no view for it.
+    public func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CollectionReusableView {
+        preconditionFailure(
+            "the layout has a supplementary view of kind \(kind) at \(indexPath), but the data source does not "
+                + "implement collectionView(_:viewForSupplementaryElementOfKind:at:)")
+    }
 }
 
-/// Hears about selection (UIKit's `UICollectionViewDelegate`); every method has a default that does nothing.
+/// Hears about selection and cells coming and going (UIKit's `UICollectionViewDelegate`); every method has
+/// a default that does nothing.
 ///
 /// ```swift
 /// extension Controller: CollectionViewDelegate {
@@ -72,6 +96,42 @@ public protocol CollectionViewDelegate: AnyObject {
     /// func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
     /// ```
     func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
+
+    /// A cell is about to come on screen (configured and placed).
+    ///
+    /// ```swift
+    /// func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
+    ///                     forItemAt indexPath: IndexPath) { if indexPath.item == items.count - 1 { loadMore() } }
+    /// ```
+    func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+
+    /// A cell left the screen (scrolled away, deleted or reloaded); `indexPath` is the item it showed.
+    ///
+    /// ```swift
+    /// func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
+    ///                     forItemAt indexPath: IndexPath) { cancelImageLoad(for: indexPath) }
+    /// ```
+    func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+
+    /// A header or footer is about to come on screen.
+    ///
+    /// ```swift
+    /// func collectionView(_ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+    ///                     forElementKind elementKind: String, at indexPath: IndexPath) {}
+    /// ```
+    func collectionView(
+        _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath)
+
+    /// A header or footer left the screen (UIKit's spelling: `forElementOfKind`).
+    ///
+    /// ```swift
+    /// func collectionView(_ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+    ///                     forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+    /// ```
+    func collectionView(
+        _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath)
 }
 
 extension CollectionViewDelegate {
@@ -81,6 +141,24 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
     /// Nothing.
     public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Nothing.
+    public func collectionView(
+        _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+    /// Nothing.
+    public func collectionView(
+        _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+    /// Nothing.
+    public func collectionView(
+        _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) {}
+    /// Nothing.
+    public func collectionView(
+        _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath
+    ) {}
 }
 
 /// Per-item sizes, per-section insets and spacings for a `FlowLayout` (UIKit's

@@ -2,9 +2,7 @@ import AutoLayout
 import Foundation
 
 /// What the hosts need of their cells: reuse, selection and self-sizing.
-protocol HostedCell: View {
-    var reuseIdentifier: String? { get set }
-    func prepareForReuse()
+protocol HostedCell: ReusableView {
     var hostSelected: Bool { get set }
     /// The size the cell wants for `attributes` with the proposed size held at these priorities.
     func fittedSize(for attributes: LayoutAttributes, horizontal: LayoutPriority, vertical: LayoutPriority) -> CGSize

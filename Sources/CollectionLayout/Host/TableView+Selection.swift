@@ -2,7 +2,7 @@ import AutoLayout
 import Foundation
 
 extension TableView {
-    /// Where to scroll a selected row to; accepted for porting, selection does not scroll yet.
+    /// Where to scroll a row to (`scrollToRow(at:at:animated:)`); `selectRow` accepts it but does not scroll yet.
     public enum ScrollPosition: Int, Hashable, Sendable {
         /// Leave the table where it is.
         case none
@@ -71,5 +71,39 @@ extension TableView {
         guard host.selected.remove(path) != nil else { return }
         host.refreshSelection(of: path)
         if notifying { delegate?.tableView(self, didDeselectRowAt: path.indexPath) }
+    }
+}
+
+extension TableView {
+    /// Scrolls so the row sits where `scrollPosition` says (`.none` scrolls only as far as needed to
+    /// show it) within the view less `contentInset`, keeping the offset inside the content. Animation
+    /// is not modelled: the offset changes at once.
+    ///
+    /// ```swift
+    /// tableView.scrollToRow(at: IndexPath(row: 30, section: 0), at: .top, animated: true)
+    /// ```
+    public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        let frame = rectForRow(at: indexPath)
+        guard frame != .zero else { return }
+        let axis = ScrollAxis(
+            offset: contentOffset.y, viewLength: bounds.height, before: contentInset.top, after: contentInset.bottom,
+            contentLength: contentSize.height)
+        let placement: ScrollAxis.Placement = switch scrollPosition {
+        case .none: .nearest
+        case .top: .start
+        case .middle: .middle
+        case .bottom: .end
+        }
+        contentOffset.y = axis.offset(toShow: frame.minY, frame.maxY, at: placement)
+    }
+
+    /// The path of the row whose frame holds `point` (content coordinates), or `nil`.
+    ///
+    /// ```swift
+    /// tableView.indexPathForRow(at: CGPoint(x: 10, y: 100))?.row
+    /// ```
+    public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        updateIfNeeded()
+        return layout.item(at: point)?.indexPath
     }
 }

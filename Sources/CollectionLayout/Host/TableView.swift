@@ -62,6 +62,16 @@ open class TableView: View {
     /// ```
     public var contentOffset = CGPoint.zero
 
+    /// Space around the content (UIKit's `contentInset`): scrolling may go from `-contentInset.top` to the
+    /// content's end plus `contentInset.bottom`; rows keep the table's width. As in UIKit, setting it does
+    /// not move `contentOffset`.
+    ///
+    /// ```swift
+    /// tableView.contentInset = EdgeInsets(top: 64, left: 0, bottom: 0, right: 0)
+    /// tableView.contentOffset = CGPoint(x: 0, y: -64)
+    /// ```
+    public var contentInset = EdgeInsets.zero
+
     /// Every row's height, or `automaticDimension` (default) to size rows from their cells.
     public var rowHeight: CGFloat {
         get { layout.rowHeight }
@@ -72,12 +82,14 @@ open class TableView: View {
         get { layout.estimatedRowHeight }
         set { layout.estimatedRowHeight = newValue }
     }
-    /// Every section header's height (default 0: none; header views are not shown yet).
+    /// Every section header's height (default 0: none); a delegate's `heightForHeaderInSection` overrides
+    /// it, and its `viewForHeaderInSection` gives the view shown there.
     public var sectionHeaderHeight: CGFloat {
         get { layout.sectionHeaderHeight }
         set { layout.sectionHeaderHeight = newValue }
     }
-    /// Every section footer's height (default 0: none; footer views are not shown yet).
+    /// Every section footer's height (default 0: none); a delegate's `heightForFooterInSection` overrides
+    /// it, and its `viewForFooterInSection` gives the view shown there.
     public var sectionFooterHeight: CGFloat {
         get { layout.sectionFooterHeight }
         set { layout.sectionFooterHeight = newValue }
@@ -89,8 +101,11 @@ open class TableView: View {
     /// The layout that places the rows (read it for frames of rows off screen).
     public let layout = TableLayout()
     let host = CellHost<TableViewCell>()
+    let supplementaries = SupplementaryHost()
+    var headerFooterQueue = ReuseQueue<TableViewHeaderFooterView>()
     private var needsReload = true
-    private var counts: [Int] = []
+    var counts: [Int] = []
+    var batch = BatchRecorder()
 
     /// Makes a table of `frame`'s size.
     ///
@@ -101,6 +116,18 @@ open class TableView: View {
         self.style = style
         super.init(frame: frame)
         host.provide = { [unowned self] path in self.configuredCell(at: path) }
+        host.willDisplay = { [unowned self] cell, path in
+            self.delegate?.tableView(self, willDisplay: cell, forRowAt: path.indexPath)
+        }
+        host.didEndDisplaying = { [unowned self] cell, path in
+            self.delegate?.tableView(self, didEndDisplaying: cell, forRowAt: path.indexPath)
+        }
+        supplementaries.provide = { [unowned self] key in self.delegateView(for: key) }
+        supplementaries.willDisplay = { [unowned self] key, view in self.tellDelegate(view, key, appearing: true) }
+        supplementaries.didEndDisplaying = { [unowned self] key, view in self.tellDelegate(view, key, appearing: false) }
+        supplementaries.recycle = { [unowned self] _, view in
+            if let view = view as? TableViewHeaderFooterView { self.headerFooterQueue.enqueue(view) }
+        }
         layout.sizing = HostSizing(host)
         layout.hostView = self
     }
@@ -150,7 +177,7 @@ open class TableView: View {
     /// tableView.numberOfSections
     /// ```
     public var numberOfSections: Int {
-        updateIfNeeded()
+        reloadIfNeeded()
         return counts.count
     }
 
@@ -160,20 +187,16 @@ open class TableView: View {
     /// tableView.numberOfRows(inSection: 0)
     /// ```
     public func numberOfRows(inSection section: Int) -> Int {
-        updateIfNeeded()
+        reloadIfNeeded()
         return counts.indices.contains(section) ? counts[section] : 0
     }
 
     private func reload() {
         needsReload = false
         host.enqueueAll()
+        supplementaries.removeAll()
         host.selected = []
-        if let dataSource {
-            let sections = dataSource.numberOfSections(in: self)
-            counts = (0..<max(0, sections)).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
-        } else {
-            counts = []
-        }
+        counts = readCounts()
         if delegate != nil {
             layout.heightForRow = { [unowned self] path in
                 self.delegate?.tableView(self, heightForRowAt: path.indexPath) ?? self.rowHeight
@@ -181,18 +204,41 @@ open class TableView: View {
             layout.estimatedHeightForRow = { [unowned self] path in
                 self.delegate?.tableView(self, estimatedHeightForRowAt: path.indexPath) ?? self.estimatedRowHeight
             }
+            layout.heightForHeader = { [unowned self] section in
+                self.delegate?.tableView(self, heightForHeaderInSection: section) ?? self.sectionHeaderHeight
+            }
+            layout.heightForFooter = { [unowned self] section in
+                self.delegate?.tableView(self, heightForFooterInSection: section) ?? self.sectionFooterHeight
+            }
         } else {
             layout.heightForRow = nil
             layout.estimatedHeightForRow = nil
+            layout.heightForHeader = nil
+            layout.heightForFooter = nil
         }
         layout.dataSource = ItemCounts(counts)
         layout.invalidateMeasurements()
     }
 
-    /// Reloads if asked to, then shows the cells of the visible rectangle.
-    func updateIfNeeded() {
+    /// The data source's counts now.
+    func readCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        let sections = dataSource.numberOfSections(in: self)
+        return (0..<max(0, sections)).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
+    }
+
+    /// Reads the data source's counts if they are due (the counts alone).
+    func reloadIfNeeded() {
         if needsReload { reload() }
-        host.show(CGRect(origin: contentOffset, size: bounds.size), of: layout)
+    }
+
+    /// Reloads if asked to, then shows the rows, headers and footers of the visible rectangle. A query
+    /// made while showing (the data source or delegate asking the table) answers from what is shown.
+    func updateIfNeeded() {
+        reloadIfNeeded()
+        if let elements = host.show(CGRect(origin: contentOffset, size: bounds.size), of: layout) {
+            supplementaries.show(elements)
+        }
     }
 
     // MARK: Geometry and queries

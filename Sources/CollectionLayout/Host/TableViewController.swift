@@ -85,6 +85,22 @@ open class TableViewController: TableViewDataSource, TableViewDelegate {
         tableView.estimatedRowHeight
     }
 
+    /// The table's `sectionHeaderHeight`.
+    open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+        tableView.sectionHeaderHeight
+    }
+
+    /// The table's `sectionFooterHeight`.
+    open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+        tableView.sectionFooterHeight
+    }
+
+    /// No view.
+    open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+
+    /// No view.
+    open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+
     /// `indexPath`.
     open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
 
@@ -93,4 +109,22 @@ open class TableViewController: TableViewDataSource, TableViewDelegate {
 
     /// Nothing.
     open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+
+    /// Nothing.
+    open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+
+    /// Nothing.
+    open func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+
+    /// Nothing.
+    open func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {}
+
+    /// Nothing.
+    open func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
+
+    /// Nothing.
+    open func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {}
+
+    /// Nothing.
+    open func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {}
 }

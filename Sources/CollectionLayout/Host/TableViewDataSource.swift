@@ -42,7 +42,8 @@ extension TableViewDataSource {
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
 }
 
-/// Row heights and selection (UIKit's `UITableViewDelegate`); every method has a default: heights
+/// Row heights, header and footer views, selection and cells coming and going (UIKit's
+/// `UITableViewDelegate`); every method has a default: heights
 /// answer with the table's own properties, notifications do nothing.
 ///
 /// ```swift
@@ -65,6 +66,37 @@ public protocol TableViewDelegate: AnyObject {
     /// ```
     func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
 
+    /// The height of `section`'s header, 0 for none (default: the table's `sectionHeaderHeight`).
+    ///
+    /// ```swift
+    /// func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { 28 }
+    /// ```
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat
+
+    /// The height of `section`'s footer, 0 for none (default: the table's `sectionFooterHeight`).
+    ///
+    /// ```swift
+    /// func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { 0 }
+    /// ```
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat
+
+    /// The view shown in `section`'s header, or `nil` for an empty one (default `nil`); asked only for
+    /// headers with a height, when they come on screen.
+    ///
+    /// ```swift
+    /// func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+    ///     tableView.dequeueReusableHeaderFooterView(withIdentifier: "Title")
+    /// }
+    /// ```
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
+
+    /// The view shown in `section`'s footer, or `nil` for an empty one (default `nil`).
+    ///
+    /// ```swift
+    /// func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+    /// ```
+    func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
+
     /// Whether a tap may select the row: the path to select, or `nil` for none (default: `indexPath`).
     ///
     /// ```swift
@@ -85,6 +117,48 @@ public protocol TableViewDelegate: AnyObject {
     /// func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
     /// ```
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+
+    /// A row's cell is about to come on screen (configured and placed).
+    ///
+    /// ```swift
+    /// func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    /// ```
+    func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+
+    /// A row's cell left the screen (scrolled away, deleted or reloaded); `indexPath` is the row it showed.
+    ///
+    /// ```swift
+    /// func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    /// ```
+    func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
+
+    /// A section's header view is about to come on screen.
+    ///
+    /// ```swift
+    /// func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {}
+    /// ```
+    func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int)
+
+    /// A section's footer view is about to come on screen.
+    ///
+    /// ```swift
+    /// func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
+    /// ```
+    func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int)
+
+    /// A section's header view left the screen.
+    ///
+    /// ```swift
+    /// func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {}
+    /// ```
+    func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int)
+
+    /// A section's footer view left the screen.
+    ///
+    /// ```swift
+    /// func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {}
+    /// ```
+    func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int)
 }
 
 extension TableViewDelegate {
@@ -94,10 +168,34 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
         tableView.estimatedRowHeight
     }
+    /// The table's `sectionHeaderHeight`.
+    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+        tableView.sectionHeaderHeight
+    }
+    /// The table's `sectionFooterHeight`.
+    public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+        tableView.sectionFooterHeight
+    }
+    /// No view.
+    public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+    /// No view.
+    public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
     /// `indexPath`.
     public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     /// Nothing.
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
     /// Nothing.
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// Nothing.
+    public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Nothing.
+    public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Nothing.
+    public func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {}
+    /// Nothing.
+    public func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
+    /// Nothing.
+    public func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {}
+    /// Nothing.
+    public func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {}
 }

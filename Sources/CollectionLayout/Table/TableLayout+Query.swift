@@ -58,7 +58,7 @@ extension TableLayout {
     }
 
     private func frame(ofSlot index: Int) -> CGRect {
-        CGRect(x: 0, y: slots.origins[index], width: width, height: slots.heights[index])
+        CGRect(x: 0, y: slots.origin(index), width: width, height: slots.heights[index])
     }
 
     /// Measures the pending rows that currently intersect `rect`; returns whether there were any.
@@ -70,16 +70,12 @@ extension TableLayout {
         return true
     }
 
-    /// Measures rows (ascending slots), then restacks from the first that changed.
+    /// Measures rows (ascending slots); each new height moves the rows after it.
     private func measure(slots indices: [Int]) {
-        var firstChanged: Int?
         for index in indices {
             slots.pending[index] = false
             let path = slots.element(at: index).path
-            guard let height = measure(path), height != slots.heights[index] else { continue }
-            slots.heights[index] = height
-            firstChanged = firstChanged ?? index
+            if let height = measure(path) { slots.resize(index, to: height) }
         }
-        if let firstChanged { slots.restack(from: firstChanged) }
     }
 }

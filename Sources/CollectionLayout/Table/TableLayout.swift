@@ -132,14 +132,9 @@ public final class TableLayout: CollectionViewLayout {
         return querySupplementary(ofKind: kind, at: ItemPath(host: indexPath))
     }
 
-    /// Forgets these rows' measured heights (their content changed).
-    ///
-    /// ```swift
-    /// table.invalidateItems(at: [ItemPath(row: 4, section: 0)])
-    /// ```
-    public override func invalidateItems(at indexPaths: [ItemPath]) {
-        cache.remove(indexPaths)
-        invalidateLayout()
+    /// Drops these items' measured sizes (an invalidation context named them).
+    override func forgetMeasurements(of paths: [ItemPath]) {
+        cache.remove(paths)
     }
 
     /// Forgets every measured height (e.g. the text size changed).
@@ -149,6 +144,12 @@ public final class TableLayout: CollectionViewLayout {
     /// ```
     public override func invalidateMeasurements() {
         cache.removeAll()
+        invalidateLayout()
+    }
+
+    /// Moves the measured sizes to the items' paths after a batch update.
+    override func remapMeasurements(_ mapping: ItemMapping) {
+        cache.remap(mapping)
         invalidateLayout()
     }
 }

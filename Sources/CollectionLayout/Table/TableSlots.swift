@@ -11,9 +11,18 @@ struct TableSlots {
     var pending: [Bool] = []
     /// The slot index of each section's header.
     var sectionStarts: [Int] = []
+    /// Origins from `shiftedFrom` on sit `shift` lower than stored (`Int.max`: none): a resized row
+    /// moves the rows after it on paper; read origins through `origin(_:)`.
+    private(set) var shiftedFrom = Int.max
+    private(set) var shift: CGFloat = 0
 
     var count: Int { heights.count }
-    var totalHeight: CGFloat { origins[count] }
+    var totalHeight: CGFloat { origin(count) }
+
+    /// Where slot `index` starts (`origin(count)` is the total height), its recorded move included.
+    func origin(_ index: Int) -> CGFloat {
+        origins[index] + (index >= shiftedFrom ? shift : 0)
+    }
 
     mutating func append(height: CGFloat, pending isPending: Bool) {
         heights.append(height)
@@ -21,17 +30,38 @@ struct TableSlots {
         origins.append(origins[origins.count - 1] + height)
     }
 
-    /// Recomputes the running origins from slot `start` on. O(count - start).
-    mutating func restack(from start: Int) {
-        for index in start..<count {
-            origins[index + 1] = origins[index] + heights[index]
+    /// Gives slot `index` a new height: the origins after it move by the difference, recorded rather
+    /// than written, so resizing rows in order costs the rows between them, not every row after.
+    mutating func resize(_ index: Int, to height: CGFloat) {
+        let delta = height - heights[index]
+        guard delta != 0 else { return }
+        heights[index] = height
+        settle(upTo: index + 1)
+        if shiftedFrom == Int.max {
+            shiftedFrom = index + 1
+        } else {
+            for origin in (index + 1)..<shiftedFrom { origins[origin] += delta }
+        }
+        shift += delta
+    }
+
+    /// Writes the recorded move into the origins before `end`; the rest keep it recorded.
+    private mutating func settle(upTo end: Int) {
+        guard shiftedFrom < end else { return }
+        let last = min(end, origins.count)
+        for origin in shiftedFrom..<last { origins[origin] += shift }
+        if last == origins.count {
+            shiftedFrom = Int.max
+            shift = 0
+        } else {
+            shiftedFrom = last
         }
     }
 
     /// The slots whose vertical extent overlaps the open interval (minY, maxY). O(log n).
     func slots(overlapping minY: CGFloat, _ maxY: CGFloat) -> Range<Int> {
-        let first = (0..<count).partitionPoint { origins[$0 + 1] > minY }
-        let end = (0..<count).partitionPoint { origins[$0] >= maxY }
+        let first = (0..<count).partitionPoint { origin($0 + 1) > minY }
+        let end = (0..<count).partitionPoint { origin($0) >= maxY }
         return first..<max(first, end)
     }
 
