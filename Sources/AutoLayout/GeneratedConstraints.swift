@@ -17,6 +17,11 @@ struct GeneratedConstraints {
     var intrinsic: [Constraint?] = GeneratedConstraints.noIntrinsic
     /// The margins guide's edges relative to the view.
     var margins: [Constraint] = []
+    /// Whether required equalities alone fix the width and the height (nil:
+    /// not asked yet), as of the solver `revision` (see `LayoutEngine.isFixed`).
+    /// Forgotten with the constraints: another engine's solver counts its
+    /// own revisions.
+    var fixed: (revision: Int, width: Bool?, height: Bool?) = (-1, nil, nil)
 
     static let noIntrinsic: [Constraint?] = Array(repeating: nil, count: 10)
 
@@ -46,5 +51,6 @@ struct GeneratedConstraints {
         size = []
         intrinsic = GeneratedConstraints.noIntrinsic
         margins = []
+        fixed = (-1, nil, nil)
     }
 }

@@ -23,14 +23,24 @@ open class Label: View, WidthDependentContent {
         }
     }
     /// The most lines shown; 0 means no limit. Default 1.
-    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { contentDidChange() } } }
+    public var numberOfLines = 1 {
+        didSet {
+            guard numberOfLines != oldValue else { return }
+            if (oldValue != 1) != (numberOfLines != 1) { widthPassDidChange() }
+            contentDidChange()
+        }
+    }
     /// How the last line that fits ends when the text does not fit (default: truncating the tail).
     public var lineBreakMode: LineBreakMode = .byTruncatingTail {
         didSet { if lineBreakMode != oldValue { contentDidChange() } }
     }
     /// The wrap width for the intrinsic size; 0 (the default) means the width layout gives.
     public var preferredMaxLayoutWidth: CGFloat = 0 {
-        didSet { if preferredMaxLayoutWidth != oldValue { contentDidChange() } }
+        didSet {
+            guard preferredMaxLayoutWidth != oldValue else { return }
+            if (oldValue <= 0) != (preferredMaxLayoutWidth <= 0) { widthPassDidChange() }
+            contentDidChange()
+        }
     }
 
     /// The colour the text is drawn in (default black); layout ignores it.
@@ -66,20 +76,28 @@ open class Label: View, WidthDependentContent {
 
     var needsWidthPass: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
 
+    override var widthDependentContent: (any WidthDependentContent)? { self }
+
     /// The text laid out at `width` (unlimited when nil), with the label's line rules.
     public func textLayout(width: CGFloat? = nil) -> TextLayout {
+        textLayout(width: width ?? .infinity, scale: contentScaleFactor)
+    }
+
+    private func textLayout(width: CGFloat, scale: CGFloat) -> TextLayout {
         TextLayout(
-            text: text, font: font, maxWidth: width ?? .infinity,
-            numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, scale: contentScaleFactor)
+            text: text, font: font, maxWidth: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+            scale: scale)
     }
 
     /// The size of the text: one line unless it wraps at `preferredMaxLayoutWidth`
     /// or, in the second pass, at the width the layout gave it.
     override open var intrinsicContentSize: CGSize {
         let width = numberOfLines == 1 ? 0 : preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : layoutWidthHint ?? .infinity
-        let key = MeasureKey(width: width, scale: contentScaleFactor)
+        // The scale is looked up once (up to the view that sets the screen).
+        let scale = contentScaleFactor
+        let key = MeasureKey(width: width, scale: scale)
         if let size = measured[key] { return size }
-        let size = measure()
+        let size = measure(scale: scale)
         // A few widths at most are live (the first pass, the resolved width,
         // a rotation); more means widths that will not come back.
         if measured.count >= 8 { measured.removeAll() }
@@ -87,23 +105,23 @@ open class Label: View, WidthDependentContent {
         return size
     }
 
-    /// The intrinsic size, measured (see `intrinsicContentSize`).
-    private func measure() -> CGSize {
+    /// The intrinsic size on the grid of `scale`, measured (see `intrinsicContentSize`).
+    private func measure(scale: CGFloat) -> CGSize {
         if numberOfLines == 1 {
-            return TextLayout(text: text, font: font, numberOfLines: 1, lineBreakMode: .byClipping, scale: contentScaleFactor).size
+            return TextLayout(text: text, font: font, numberOfLines: 1, lineBreakMode: .byClipping, scale: scale).size
         }
-        if preferredMaxLayoutWidth > 0 { return textLayout(width: preferredMaxLayoutWidth).size }
+        if preferredMaxLayoutWidth > 0 { return textLayout(width: preferredMaxLayoutWidth, scale: scale).size }
         guard let width = layoutWidthHint else {
             // First pass: the unwrapped width and one line's height, from one layout.
-            let unwrapped = textLayout()
-            return CGSize(width: unwrapped.size.width, height: unwrapped.lines.isEmpty ? 0 : oneLineHeight)
+            let unwrapped = textLayout(width: .infinity, scale: scale)
+            return CGSize(width: unwrapped.size.width, height: unwrapped.lines.isEmpty ? 0 : oneLineHeight(scale: scale))
         }
-        return textLayout(width: width).size
+        return textLayout(width: width, scale: scale).size
     }
 
-    /// One line's height on the pixel grid, as `TextLayout` rounds it.
-    private var oneLineHeight: CGFloat {
-        let scale = contentScaleFactor.isFinite && contentScaleFactor > 0 ? Double(contentScaleFactor) : 1
+    /// One line's height on the pixel grid of `scale`, as `TextLayout` rounds it.
+    private func oneLineHeight(scale: CGFloat) -> CGFloat {
+        let scale = scale.isFinite && scale > 0 ? Double(scale) : 1
         return CGFloat((Double(font.lineHeight) * scale).rounded(.up) / scale)
     }
 
@@ -112,9 +130,15 @@ open class Label: View, WidthDependentContent {
     /// The descender below the last baseline.
     override open var lastBaselineOffsetFromBottom: CGFloat? { -font.descender }
 
+    /// Tells the engine that `needsWidthPass` may have changed: its list of
+    /// labels that measure in two passes is out of date.
+    private func widthPassDidChange() {
+        rootView.engine?.subviewsDidChange()
+    }
+
     private func contentDidChange() {
         layoutWidthHint = nil
-        measured.removeAll()
+        measured.removeAll(keepingCapacity: true)
         invalidateIntrinsicContentSize()
     }
 }

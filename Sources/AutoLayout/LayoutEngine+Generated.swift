@@ -65,10 +65,14 @@ extension LayoutEngine {
     /// intrinsic size: constants change in place; an axis that gains or loses
     /// a size gains or loses its pair (and the pair's tie-breaking copies).
     func intrinsicSizeDidChange(_ view: View) {
-        if let label = view as? any WidthDependentContent, label.needsWidthPass, label.layoutWidthHint == nil {
+        if let label = view.widthDependentContent, label.needsWidthPass, label.layoutWidthHint == nil {
             label.layoutWidthHint = firstPassWidth(of: label)
         }
         let size = view.intrinsicContentSize
+        // The constants of both axes move in one solver call.
+        var moved: [(Constraint, Double)] = []
+        moved.reserveCapacity(8)
+        defer { if !moved.isEmpty { setGenerated(moved) } }
         for axis in LayoutAxis.allCases {
             let metric = axis == .horizontal ? size.width : size.height
             let slot = GeneratedConstraints.IntrinsicSlots(axis)
@@ -79,31 +83,53 @@ extension LayoutEngine {
                 }
                 continue
             }
-            if view.generated.intrinsic[slot.hug] != nil {
-                for i in slot.sized {
-                    if let c = view.generated.intrinsic[i] { setGenerated(c, constant: -Double(metric)) }
+            let intrinsic = view.generated.intrinsic
+            if intrinsic[slot.hug] != nil {
+                for i in [slot.hug, slot.resist, slot.tieHug, slot.tieResist] {
+                    if let c = intrinsic[i] { moved.append((c, -Double(metric))) }
                 }
                 continue
             }
             // A stack view breaks ties between equal priorities of its arranged subviews.
             let ties = view.superview?.breaksIntrinsicTies(of: view, axis: axis) ?? false
             let dimension = axis == .horizontal ? view.width : view.height
-            let name = "\(view.debugName).\(axis == .horizontal ? "width" : "height")"
             let hugging = view.contentHuggingPriority(for: axis).solverPriority
             let resistance = view.contentCompressionResistancePriority(for: axis).solverPriority
-            let made: [(Relation, Priority, String)?] = [
-                (.lessThanOrEqual, hugging, "content hugging"),
-                (.greaterThanOrEqual, resistance, "compression resistance"),
-                ties ? Self.tieBreak(hugging).map { (.lessThanOrEqual, $0, "content hugging tie-break") } : nil,
-                ties ? Self.tieBreak(resistance).map { (.greaterThanOrEqual, $0, "compression resistance tie-break") } : nil,
+            let made: [(Relation, Priority)?] = [
+                (.lessThanOrEqual, hugging),
+                (.greaterThanOrEqual, resistance),
+                ties ? Self.tieBreak(hugging).map { (.lessThanOrEqual, $0) } : nil,
+                ties ? Self.tieBreak(resistance).map { (.greaterThanOrEqual, $0) } : nil,
             ]
+            // Unnamed: a name is made when a report needs one
+            // (`intrinsicName`), not for each of a large screen's views.
             for (i, spec) in zip(slot.sized, made) {
-                guard let (relation, priority, kind) = spec else { continue }
-                view.generated.intrinsic[i] = addGenerated(Constraint(
-                    dimension - Double(metric), relation, priority: priority,
-                    identifier: "\(name) \(relation) \(format(metric)) @\(priority) (\(kind))"))
+                guard let (relation, priority) = spec else { continue }
+                view.generated.intrinsic[i] = addGenerated(
+                    Constraint(dimension - Double(metric), relation, priority: priority))
             }
         }
+    }
+
+    /// The name of an intrinsic-size constraint of a view in this
+    /// hierarchy (`label.width <= 120 @250 (content hugging)`), or nil for
+    /// another constraint.
+    func intrinsicName(of c: Constraint) -> String? {
+        for view in views {
+            guard let i = view.generated.intrinsic.firstIndex(where: { $0 === c }) else { continue }
+            let axis: LayoutAxis = GeneratedConstraints.IntrinsicSlots(.horizontal).sized.contains(i)
+                || i == GeneratedConstraints.IntrinsicSlots(.horizontal).nonNegative ? .horizontal : .vertical
+            let slots = GeneratedConstraints.IntrinsicSlots(axis)
+            let name = "\(view.debugName).\(axis == .horizontal ? "width" : "height")"
+            guard i != slots.nonNegative else { return "\(name) >= 0 @\(c.priority) (non-negative size)" }
+            let kinds = [
+                slots.hug: "content hugging", slots.resist: "compression resistance",
+                slots.tieHug: "content hugging tie-break", slots.tieResist: "compression resistance tie-break",
+            ]
+            let metric = -(solver.constant(of: c) ?? c.expression.constant)
+            return "\(name) \(c.relation) \(format(CGFloat(metric))) @\(c.priority) (\(kinds[i]!))"
+        }
+        return nil
     }
 
     /// Keeps the intrinsic sizes of `views` at or above zero: a view whose
@@ -119,24 +145,42 @@ extension LayoutEngine {
     /// equal views gives way is the solver's deterministic choice; set
     /// their priorities apart to choose. Added only once needed (a view
     /// that never goes below zero costs nothing), and kept.
-    func keepIntrinsicSizesNonNegative(_ views: [View]) -> Bool {
+    func keepIntrinsicSizesNonNegative(_ views: HierarchyViews) -> Bool {
         var added = false
-        for view in views {
-            for axis in LayoutAxis.allCases {
-                let slot = GeneratedConstraints.IntrinsicSlots(axis).nonNegative
-                guard view.generated.intrinsic[slot] == nil,
-                    let resistance = view.generated.intrinsic[GeneratedConstraints.IntrinsicSlots(axis).resist]
-                else { continue }
-                let dimension = axis == .horizontal ? view.width : view.height
-                guard solver.value(of: dimension) < 0 else { continue }
-                let name = "\(view.debugName).\(axis == .horizontal ? "width" : "height")"
-                view.generated.intrinsic[slot] = addGenerated(Constraint(
-                    Cassowary.Expression(dimension), .greaterThanOrEqual, priority: resistance.priority,
-                    identifier: "\(name) >= 0 @\(resistance.priority) (non-negative size)"))
-                added = true
-            }
+        for watched in sizesToWatch(views) where solver.value(of: watched.size) < 0 {
+            guard let view = views.first(where: { ObjectIdentifier($0) == watched.view }) else { continue }
+            let slots = GeneratedConstraints.IntrinsicSlots(watched.axis)
+            guard view.generated.intrinsic[slots.nonNegative] == nil, let resistance = view.generated.intrinsic[slots.resist]
+            else { continue }
+            view.generated.intrinsic[slots.nonNegative] = addGenerated(Constraint(
+                Cassowary.Expression(watched.size), .greaterThanOrEqual, priority: resistance.priority))
+            added = true
         }
         return added
+    }
+
+    /// The sizes `keepIntrinsicSizesNonNegative` looks at: those with
+    /// compression resistance and not yet kept at or above zero, but for
+    /// sizes that required equalities fix (they stay where those hold them:
+    /// a cell's images, a label's width at a fitting width). Found once
+    /// while the solver holds the same constraints, which also fix which
+    /// views have which intrinsic constraints: a fitting query then reads
+    /// their values only, without visiting every view.
+    private func sizesToWatch(_ views: HierarchyViews) -> [WatchedSize] {
+        if let watched = watchedSizes, watched.revision == solver.revision { return watched.sizes }
+        var sizes: [WatchedSize] = []
+        for view in views {
+            let intrinsic = view.generated.intrinsic
+            for axis in LayoutAxis.allCases {
+                let slots = GeneratedConstraints.IntrinsicSlots(axis)
+                guard intrinsic[slots.nonNegative] == nil, intrinsic[slots.resist] != nil, !isFixed(view, axis)
+                else { continue }
+                sizes.append(WatchedSize(
+                    size: axis == .horizontal ? view.width : view.height, axis: axis, view: ObjectIdentifier(view)))
+            }
+        }
+        watchedSizes = (solver.revision, sizes)
+        return sizes
     }
 
     /// How far below the priority it copies a tie-breaking copy of hugging

@@ -17,19 +17,18 @@ extension LayoutEngine {
     /// Resolves the width-dependent content: each wrapping label first
     /// reports its one-line size; then, until nothing changes, the size it
     /// needs at the width the solver gave it.
-    func resolveWidthDependentContent(in views: [View]) {
-        let labels = views.compactMap { $0 as? any WidthDependentContent }.filter(\.needsWidthPass)
-        guard !labels.isEmpty else { return }
-        for label in labels {
+    func resolveWidthDependentContent(in views: HierarchyViews) {
+        let any = views.forEachLabelNeedingWidthPass { label in
             let first = firstPassWidth(of: label)
-            guard label.layoutWidthHint != first else { continue }
+            guard label.layoutWidthHint != first else { return }
             label.layoutWidthHint = first
             intrinsicSizeDidChange(label)
         }
+        guard any else { return }
         for _ in 0..<LayoutEngine.maximumWidthPasses {
             var changed = false
             solver.updateVariables()
-            for label in labels {
+            views.forEachLabelNeedingWidthPass { label in
                 let width = CGFloat(solver.value(of: label.width))
                 if label.layoutWidthHint != width {
                     label.layoutWidthHint = width
@@ -48,14 +47,28 @@ extension LayoutEngine {
     /// at once gives the same layout with one measurement and one solve
     /// instead of two.
     func firstPassWidth(of label: any WidthDependentContent) -> CGFloat? {
-        guard solver.isFixedByRequiredEqualities(label.width) else { return nil }
+        guard isFixed(label, .horizontal) else { return nil }
         return CGFloat(solver.value(of: label.width))
+    }
+
+    /// Whether required equalities alone fix the view's width or height:
+    /// asked of the solver once per view and axis while the solver holds
+    /// the same constraints (a sizing cell asks at every item, and only
+    /// constants change in between), then kept with the view.
+    func isFixed(_ view: View, _ axis: LayoutAxis) -> Bool {
+        let revision = solver.revision
+        if view.generated.fixed.revision != revision { view.generated.fixed = (revision, nil, nil) }
+        let known = axis == .horizontal ? view.generated.fixed.width : view.generated.fixed.height
+        if let known { return known }
+        let fixed = solver.isFixedByRequiredEqualities(axis == .horizontal ? view.width : view.height)
+        if axis == .horizontal { view.generated.fixed.width = fixed } else { view.generated.fixed.height = fixed }
+        return fixed
     }
 
     /// Brings width-dependent labels to their resolved widths and keeps
     /// intrinsic sizes at or above zero, until neither changes anything
     /// (each new non-negative size may move a label's width).
-    func settleIntrinsicContent(in views: [View]) {
+    func settleIntrinsicContent(in views: HierarchyViews) {
         resolveWidthDependentContent(in: views)
         while keepIntrinsicSizesNonNegative(views) { resolveWidthDependentContent(in: views) }
     }
@@ -72,7 +85,7 @@ extension LayoutEngine {
     func layout() {
         endFitting()
         retryBroken()
-        let views = root.allViews()
+        let views = self.views
         settleIntrinsicContent(in: views)
         // Every frame reads four values: each one lookup from here on.
         solver.updateVariables()
@@ -122,7 +135,7 @@ extension LayoutEngine {
     func fittingSize(
         of view: View, target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority
     ) -> CGSize {
-        if let f = fitting, f.view !== view || f.horizontal != horizontal || f.vertical != vertical {
+        if let f = fitting, f.viewID != ObjectIdentifier(view) || f.horizontal != horizontal || f.vertical != vertical {
             endFitting()
         }
         retryBroken()
@@ -147,7 +160,6 @@ extension LayoutEngine {
                 view: view, horizontal: horizontal, vertical: vertical, width: width, height: height,
                 sizeConstants: sizeConstants)
         }
-        let views = root.allViews()
         settleIntrinsicContent(in: views)
         let size = CGSize(width: solver.value(of: view.width), height: solver.value(of: view.height))
         let scale = view.contentScaleFactor.isFinite && view.contentScaleFactor > 0 ? view.contentScaleFactor : 1
@@ -171,12 +183,30 @@ extension LayoutEngine {
 }
 
 /// The fitting constraints left in the solver by the last fitting query.
-struct Fitting {
+///
+/// A class, and the view compared by identity: a sizing cell's query checks
+/// it at every item, and copying or loading an unowned reference to a view
+/// (which weak references give a side table) costs atomic operations.
+final class Fitting {
     unowned let view: View
+    let viewID: ObjectIdentifier
     let horizontal: LayoutPriority
     let vertical: LayoutPriority
     let width: Constraint
     let height: Constraint
     /// The constants of the view's frame-size constraints when they were taken out.
     let sizeConstants: [Double]
+
+    init(
+        view: View, horizontal: LayoutPriority, vertical: LayoutPriority, width: Constraint, height: Constraint,
+        sizeConstants: [Double]
+    ) {
+        self.view = view
+        viewID = ObjectIdentifier(view)
+        self.horizontal = horizontal
+        self.vertical = vertical
+        self.width = width
+        self.height = height
+        self.sizeConstants = sizeConstants
+    }
 }

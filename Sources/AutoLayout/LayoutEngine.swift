@@ -18,6 +18,10 @@ final class LayoutEngine {
     var isWritingFrames = false
     /// The fitting constraints of the last `systemLayoutSizeFitting`, kept for the next one.
     var fitting: Fitting?
+    /// The hierarchy's views and labels (see `views`), until it changes.
+    private var viewList: HierarchyViews?
+    /// The sizes kept from going below zero (see `sizesToWatch`), as of a solver revision.
+    var watchedSizes: (revision: Int, sizes: [WatchedSize])?
     /// While a subtree is adopted: the solver constraints collected so far,
     /// added as one batch (all or none) when the subtree is complete.
     private var batch: [Constraint]?
@@ -49,6 +53,25 @@ final class LayoutEngine {
             for v in view.allViews() { v.generated.clearConstraints() }
             collect(view)
         }
+        subviewsDidChange()
+    }
+
+    /// The hierarchy's views, root first (`View.allViews`), and those of
+    /// them that measure against their width: walked once, then kept for
+    /// every layout pass and fitting query until a view joins, leaves or
+    /// moves among its siblings (a sizing cell is measured for every item).
+    var views: HierarchyViews {
+        if let list = viewList { return list }
+        let list = HierarchyViews(root.allViews())
+        viewList = list
+        return list
+    }
+
+    /// Forgets the views kept by `views`: a view joined, left or moved, or
+    /// a label started or stopped measuring in two passes.
+    func subviewsDidChange() {
+        viewList = nil
+        watchedSizes = nil
     }
 
     /// Makes the generated constraints of a subtree and adds its constraints:
@@ -162,7 +185,7 @@ final class LayoutEngine {
             try solver.add(c)
             return c
         } catch {
-            reportConflict(error, breaking: c.identifier ?? c.description)
+            reportConflict(error, breaking: name(of: c))
             return nil
         }
     }
@@ -172,7 +195,23 @@ final class LayoutEngine {
         do {
             try solver.setConstant(constant, of: c)
         } catch {
-            reportConflict(error, breaking: c.identifier ?? c.description)
+            reportConflict(error, breaking: name(of: c))
+        }
+    }
+
+    /// An engine-made constraint's name: its identifier, or the name of an
+    /// intrinsic-size constraint, made now.
+    func name(of c: Constraint) -> String {
+        c.identifier ?? intrinsicName(of: c) ?? c.description
+    }
+
+    /// Changes several engine-made constants in one solver call; if that
+    /// fails, one by one, so that only the conflicting ones are reported.
+    func setGenerated(_ changes: [(Constraint, Double)]) {
+        do {
+            try solver.setConstants(changes)
+        } catch {
+            for (c, constant) in changes { setGenerated(c, constant: constant) }
         }
     }
 
@@ -198,10 +237,67 @@ final class LayoutEngine {
             for entry in installed.values { layoutConstraints[ObjectIdentifier(entry.solver)] = entry.constraint }
             if let (c, s) = adding { layoutConstraints[ObjectIdentifier(s)] = c }
             func name(_ s: Constraint) -> Constraint {
-                layoutConstraints[ObjectIdentifier(s)].map { s.identified($0.description) } ?? s
+                if let c = layoutConstraints[ObjectIdentifier(s)] { return s.identified(c.description) }
+                return s.identifier == nil ? intrinsicName(of: s).map(s.identified) ?? s : s
             }
             named = .unsatisfiable(name(constraint), conflicts: conflicts.map(name))
         }
         LayoutDiagnostics.report(.unsatisfiable(error: named, broken: name), root: root)
     }
+}
+
+/// A view's width or height that must not go below zero (see
+/// `LayoutEngine.keepIntrinsicSizesNonNegative`).
+struct WatchedSize {
+    let size: Variable
+    let axis: LayoutAxis
+    let view: ObjectIdentifier
+}
+
+/// The views of a hierarchy, root first, and its labels that measure
+/// against their width (see `LayoutEngine.views`).
+///
+/// The root is held unowned, the others strongly: the root owns the
+/// engine that keeps this list, and would otherwise keep itself alive. The
+/// others are the root's descendants, which do not hold it.
+final class HierarchyViews: Sequence {
+    unowned let root: View
+    private let descendants: [View]
+    /// Whether the root is a label that measures in two passes.
+    private let rootNeedsWidthPass: Bool
+    /// The descendants that measure in two passes (see `needsWidthPass`).
+    /// Labels tell the engine when that changes, and the list is made
+    /// again: a fitting query does not visit the others.
+    private let descendantLabels: [any WidthDependentContent]
+
+    init(_ views: [View]) {
+        root = views[0]
+        rootNeedsWidthPass = views[0].widthDependentContent?.needsWidthPass ?? false
+        descendants = Array(views.dropFirst())
+        descendantLabels = descendants.compactMap(\.widthDependentContent).filter(\.needsWidthPass)
+    }
+
+    /// Calls `body` with each label that measures in two passes, root
+    /// first; returns whether there was one.
+    @discardableResult
+    func forEachLabelNeedingWidthPass(_ body: (any WidthDependentContent) -> Void) -> Bool {
+        if rootNeedsWidthPass, let label = root.widthDependentContent { body(label) }
+        for label in descendantLabels { body(label) }
+        return rootNeedsWidthPass || !descendantLabels.isEmpty
+    }
+
+    /// The root, then its descendants depth first (`View.allViews`).
+    struct Iterator: IteratorProtocol {
+        fileprivate var root: View?
+        fileprivate var rest: IndexingIterator<[View]>
+        mutating func next() -> View? {
+            if let r = root {
+                root = nil
+                return r
+            }
+            return rest.next()
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(root: root, rest: descendants.makeIterator()) }
 }

@@ -46,6 +46,13 @@ extension View {
 
     /// The engine of this view's hierarchy, built on first use.
     func layoutEngine() -> LayoutEngine {
+        // A root that has its engine (a sizing cell, asked at every item):
+        // its tree is its own, no walk up needed.
+        if let engine {
+            let tree = hierarchy
+            while let stack = tree.pendingArrangements.popLast() { stack.arrangeIfNeeded() }
+            return engine
+        }
         arrangeStackViews()
         let root = rootView
         if let engine = root.engine { return engine }

@@ -235,7 +235,10 @@ open class View: LayoutItem {
 
     /// The root of the hierarchy (the view itself when it has no superview).
     public var rootView: View {
-        currentHierarchy().root!
+        // One load of the tree's weak root when it is alive (asked at every
+        // intrinsic size change), else the tree repaired.
+        if let root = hierarchy.root { return root }
+        return currentHierarchy().root!
     }
 
     /// The first baseline's distance below the top, or nil for a view without
@@ -260,6 +263,9 @@ open class View: LayoutItem {
     /// Whether a subview's hugging and compression resistance on `axis` get
     /// tie-breaking copies; stack views use them to break ties by index.
     func breaksIntrinsicTies(of view: View, axis: LayoutAxis) -> Bool { false }
+    /// The view as content whose height depends on its width (a label), or
+    /// nil: a method call where a protocol cast would search conformances.
+    var widthDependentContent: (any WidthDependentContent)? { nil }
 
     // MARK: Hierarchy
 
@@ -283,6 +289,7 @@ open class View: LayoutItem {
         if view.superview === self, let i = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: i)
             subviews.insert(view, at: min(max(index, 0), subviews.count))
+            rootView.engine?.subviewsDidChange()
             return
         }
         view.removeFromSuperview()
@@ -314,6 +321,7 @@ open class View: LayoutItem {
         }
         rootView.engine?.release(self)
         parent.subviews.removeAll { $0 === self }
+        parent.rootView.engine?.subviewsDidChange()
         superview = nil
         join(Hierarchy(root: self))
         parent.subviewWasRemoved(self)

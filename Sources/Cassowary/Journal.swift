@@ -22,6 +22,7 @@ struct Journal {
         case symbolCreated(Symbol, reused: Bool)
         case levelInserted(Int)
         case record(Key, old: ConstraintRecord?)
+        case recordConstant(Key, old: Double)
         case variable(Key, old: VariableEntry?)
     }
 

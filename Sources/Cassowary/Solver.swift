@@ -34,11 +34,18 @@
 ///
 /// A solver belongs to one thread at a time.
 public final class Solver {
-    var tableau = Tableau()
+    /// Unchecked: every call reaches it from the solver's own methods, one
+    /// at a time (a solver belongs to one thread), and a dynamic exclusivity
+    /// check cost as much as a value lookup itself.
+    @exclusivity(unchecked) var tableau = Tableau()
     /// The edit constraint of each edit variable, by variable id.
     var edits: [Key: Constraint] = [:]
     /// How many constraints were ever added: the next one's serial number.
     private var serial = 0
+    /// Counts the calls that changed which constraints the solver holds
+    /// (adds, removes, resets), not their constants: an answer that depends
+    /// on the constraints alone stays true while it stays the same.
+    package private(set) var revision = 0
 
     /// An empty solver: no constraints, every variable 0 until constrained.
     ///
@@ -82,6 +89,7 @@ public final class Solver {
             }
         }
         serial = next
+        revision += 1
     }
 
     /// Removes a constraint and re-optimises.
@@ -100,6 +108,7 @@ public final class Solver {
             t.remove(record)
             try t.optimize()
         }
+        revision += 1
     }
 
     /// Whether the solver holds this constraint.
@@ -188,11 +197,12 @@ public final class Solver {
     public func reset() {
         tableau = Tableau()
         edits = [:]
+        revision += 1
     }
 
     /// Runs `body` on the tableau as one call: kept if it returns and every
     /// number it wrote is finite, undone if not.
-    private func transaction(
+    func transaction(
         _ what: @autoclosure () -> String, _ body: (inout Tableau) throws(SolverError) -> Void
     ) throws(SolverError) {
         tableau.begin()

@@ -321,6 +321,30 @@ extension Tableau {
     /// - Throws: `.unsatisfiable` when a required constraint cannot hold
     ///   with it.
     mutating func setConstant(_ constant: Double, of record: ConstraintRecord) throws(SolverError) {
+        shiftConstant(to: constant, of: record)
+        let budget = record.level >= 0 ? dualPivotsBeforeReinserting : Int.max
+        switch try dualOptimize(changing: record.constraint, to: constant, pivots: budget) {
+        case .repaired: return
+        case let .contradiction(bad):
+            throw .unsatisfiable(record.constraint, conflicts: conflicts(bad, with: record.constraint))
+        case .tooLong:
+            // An optional constraint whose new constant the dual simplex
+            // repairs one long row at a time (a suggestion that moves
+            // thousands of chained gaps, each pivot carrying a row of all
+            // of them): undone, then taken out and put back with the new
+            // constant. Its error absorbs the change at once, and the
+            // primal simplex moves the gaps through their own short rows.
+            rollback()
+            begin()
+            remove(record)
+            try insert(record.constraint, serial: record.serial, constant: constant)
+            try optimize()
+        }
+    }
+
+    /// Gives the constraint of `record` its new constant in every row,
+    /// leaving the rows that makes infeasible to the dual simplex.
+    mutating func shiftConstant(to constant: Double, of record: ConstraintRecord) {
         // With the new constant c + δ, the equation reads as before in
         // marker' = marker - δ / μ: rename, and shift each row by what the
         // marker's old value contributed.
@@ -342,28 +366,13 @@ extension Tableau {
                 }
             }
         }
-        var updated = record
-        updated.constant = constant
-        setRecord(updated, for: Key(record.constraint))
-        let budget = record.level >= 0 ? dualPivotsBeforeReinserting : Int.max
-        switch try dualOptimize(changing: record.constraint, to: constant, pivots: budget) {
-        case .repaired: return
-        case let .contradiction(bad):
-            let symbols = Array(row(of: bad)!.cells.keys) + [bad]
-            throw .unsatisfiable(record.constraint, conflicts: conflicts(symbols, with: record.constraint))
-        case .tooLong:
-            // An optional constraint whose new constant the dual simplex
-            // repairs one long row at a time (a suggestion that moves
-            // thousands of chained gaps, each pivot carrying a row of all
-            // of them): undone, then taken out and put back with the new
-            // constant. Its error absorbs the change at once, and the
-            // primal simplex moves the gaps through their own short rows.
-            rollback()
-            begin()
-            remove(record)
-            try insert(record.constraint, serial: record.serial, constant: constant)
-            try optimize()
-        }
+        setRecordConstant(constant, of: record)
+    }
+
+    /// The conflict of a row `bad` that cannot be repaired: `constraint` and
+    /// the held required constraints the row combines.
+    func conflicts(_ bad: Symbol, with constraint: Constraint) -> [Constraint] {
+        conflicts(Array(row(of: bad)!.cells.keys) + [bad], with: constraint)
     }
 
     /// `constraint` and the held required constraints whose markers are

@@ -221,6 +221,14 @@ struct Tableau {
         if let record { setOwner(key, of: record) }
     }
 
+    /// Sets the constant the record of a held constraint keeps (its symbols
+    /// stay, and so do their owners).
+    mutating func setRecordConstant(_ constant: Double, of record: ConstraintRecord) {
+        let key = Key(record.constraint)
+        journal.record(.recordConstant(key, old: record.constant))
+        records[key]!.constant = constant
+    }
+
     /// Sets the owner of a record's marker and other symbol.
     private mutating func setOwner(_ key: Key?, of record: ConstraintRecord) {
         owners[record.marker] = key
@@ -337,6 +345,7 @@ struct Tableau {
                 if let now = records[key] { setOwner(nil, of: now) }
                 records[key] = old
                 if let old { setOwner(key, of: old) }
+            case let .recordConstant(key, old): records[key]!.constant = old
             case let .variable(id, old): variables[id] = old
             default: continue
             }

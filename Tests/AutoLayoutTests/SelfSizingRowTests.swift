@@ -72,4 +72,36 @@ import Testing
         row.label.font = .systemFont(ofSize: 17)
         #expect(row.height(text: text, width: 375) == small)
     }
+
+    /// The engine keeps the labels that measure in two passes between
+    /// fitting queries: a label that starts or stops wrapping is seen.
+    @Test func wrappingTurnedOnAndOffAfterMeasuring() {
+        let row = Row(font: tenPoint)
+        let words = Array(repeating: "aaaa", count: 20).joined(separator: " ")
+        #expect(row.height(text: words, width: 375) == CGFloat(3 * 20 + 16))
+        row.label.numberOfLines = 1
+        #expect(row.height(text: words, width: 375) == CGFloat(20 + 16))
+        row.label.numberOfLines = 0
+        #expect(row.height(text: words, width: 375) == CGFloat(3 * 20 + 16))
+        // A preferred width wraps at 100 (two words a line) instead.
+        row.label.preferredMaxLayoutWidth = 100
+        #expect(row.height(text: words, width: 375) == CGFloat(10 * 20 + 16))
+        row.label.preferredMaxLayoutWidth = 0
+        #expect(row.height(text: words, width: 375) == CGFloat(3 * 20 + 16))
+    }
+
+    /// Measuring item after item changes constants only: the solver holds
+    /// the same constraints (its revision stays).
+    @Test func itemAfterItemHoldsTheSameConstraints() {
+        let row = Row(font: tenPoint)
+        _ = row.height(text: "first", width: 375)
+        let solver = row.contentView.engine!.solver
+        let revision = solver.revision
+        for n in 1...20 {
+            let text = Array(repeating: "aaaa", count: n).joined(separator: " ")
+            let lines = (n + 6) / 7
+            #expect(row.height(text: text, width: 375) == CGFloat(lines * 20 + 16))
+        }
+        #expect(solver.revision == revision)
+    }
 }

@@ -6,7 +6,7 @@ import Cassowary
 /// ```
 /// case <seed> <variableCount>
 /// c <relation> <priority> <constant> [<variable>:<coefficient> ...]
-/// add <c> | batch <c>,<c>,... | remove <c> | set <c> <value>
+/// add <c> | batch <c>,<c>,... | remove <c> | set <c> <value> | sets <c>:<value>,...
 /// edit <v> <priority> | unedit <v> | suggest <v> <value> | exercise <v> | update
 /// ```
 public enum CaseCodec {
@@ -23,6 +23,8 @@ public enum CaseCodec {
             case .addBatch(let cs): lines.append("batch " + cs.map(String.init).joined(separator: ","))
             case .remove(let c): lines.append("remove \(c)")
             case .setConstant(let c, let v): lines.append("set \(c) \(d(v))")
+            case .setConstants(let changes):
+                lines.append("sets " + changes.map { "\($0.constraint):\(d($0.value))" }.joined(separator: ","))
             case .addEdit(let v, let p): lines.append("edit \(v) \(d(p))")
             case .removeEdit(let v): lines.append("unedit \(v)")
             case .suggest(let v, let value): lines.append("suggest \(v) \(d(value))")
@@ -64,6 +66,14 @@ public enum CaseCodec {
             case "set" where f.count == 3:
                 guard let c = Int(f[1]), let v = d(f[2]) else { return nil }
                 test!.operations.append(.setConstant(c, v))
+            case "sets" where f.count == 2:
+                var changes: [ConstantChange] = []
+                for item in f[1].split(separator: ",") {
+                    let parts = item.split(separator: ":")
+                    guard parts.count == 2, let c = Int(parts[0]), let v = d(parts[1]) else { return nil }
+                    changes.append(ConstantChange(c, v))
+                }
+                test!.operations.append(.setConstants(changes))
             case "edit" where f.count == 3:
                 guard let v = Int(f[1]), let p = d(f[2]) else { return nil }
                 test!.operations.append(.addEdit(variable: v, priority: p))

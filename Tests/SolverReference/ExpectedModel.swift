@@ -114,6 +114,8 @@ public struct ExpectedModel: Sendable {
                 }
             }
             m.constants[c] = value
+        case .setConstants(let changes):
+            if let failure = m.setConstants(changes, specs) { return .failure(failure) }
         case .addEdit(let v, let p):
             if edit(of: v) != nil { return .failure(ExpectedFailure(error: .duplicateEditVariable(v))) }
             if p == 1000 { return .failure(ExpectedFailure(error: .requiredEditVariable(v))) }
@@ -132,6 +134,35 @@ public struct ExpectedModel: Sendable {
             break
         }
         return .success(m)
+    }
+
+    /// Sets every constant, or says why not: an unknown constraint or a
+    /// number that is not finite (the first, in order), else, when the
+    /// required constraints cannot hold with the new constants, the first
+    /// change that cannot hold with the changes before it.
+    private mutating func setConstants(_ changes: [ConstantChange], _ specs: [ConstraintSpec]) -> ExpectedFailure? {
+        for change in changes {
+            guard holds(change.constraint) else { return ExpectedFailure(error: .unknownConstraint(change.constraint)) }
+            guard change.value.isFinite else { return ExpectedFailure(error: .invalidNumber) }
+        }
+        var candidates = requiredExact(specs)
+        func feasible() -> Bool { PriorityReference.isFeasible(inOrder(candidates), variableCount: variableCount) }
+        for change in changes where specs[change.constraint].isRequired {
+            candidates[change.constraint] = specs[change.constraint].exact(variableCount: variableCount, constant: change.value)
+        }
+        if !feasible() {
+            candidates = requiredExact(specs)
+            for change in changes {
+                guard specs[change.constraint].isRequired else { continue }
+                candidates[change.constraint] = specs[change.constraint].exact(
+                    variableCount: variableCount, constant: change.value)
+                if !feasible() {
+                    return ExpectedFailure(error: .unsatisfiable(change.constraint), conflictCandidates: candidates)
+                }
+            }
+        }
+        for change in changes { constants[change.constraint] = change.value }
+        return nil
     }
 
     /// Adds constraint `c` (an object holds its own constant when added,

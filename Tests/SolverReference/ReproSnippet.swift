@@ -84,6 +84,8 @@ public enum ReproSnippet {
         case .addBatch(let cs): "\(TRY) solver.add(contentsOf: [\(cs.map { "c\($0)" }.joined(separator: ", "))])"
         case .remove(let c): "\(TRY) solver.remove(c\(c))"
         case .setConstant(let c, let v): "\(TRY) solver.setConstant(\(literal(v)), of: c\(c))"
+        case .setConstants(let changes):
+            "\(TRY) solver.setConstants([\(changes.map { "(c\($0.constraint), \(literal($0.value)))" }.joined(separator: ", "))])"
         case .addEdit(let v, let p): "\(TRY) solver.addEditVariable(x\(v), priority: Priority(\(literal(p))))"
         case .removeEdit(let v): "\(TRY) solver.removeEditVariable(x\(v))"
         case .suggest(let v, let value): "\(TRY) solver.suggestValue(\(literal(value)), for: x\(v))"

@@ -58,6 +58,8 @@ public enum SequenceOperation: Sendable, Equatable {
     case addBatch([Int])
     case remove(Int)
     case setConstant(Int, Double)
+    /// `Solver.setConstants`: the changes in order, as one call.
+    case setConstants([ConstantChange])
     case addEdit(variable: Int, priority: Double)
     case removeEdit(variable: Int)
     case suggest(variable: Int, value: Double)
@@ -69,6 +71,7 @@ public enum SequenceOperation: Sendable, Equatable {
         switch self {
         case .add(let c), .remove(let c), .setConstant(let c, _): [c]
         case .addBatch(let cs): cs
+        case .setConstants(let changes): changes.map(\.constraint)
         default: []
         }
     }
@@ -79,6 +82,17 @@ public enum SequenceOperation: Sendable, Equatable {
         case .addEdit(let v, _), .removeEdit(let v), .suggest(let v, _), .exerciseAmbiguity(let v): v
         default: nil
         }
+    }
+}
+
+/// One change of a `setConstants` call: constraint `constraint` to `value`.
+public struct ConstantChange: Sendable, Equatable {
+    public var constraint: Int
+    public var value: Double
+
+    public init(_ constraint: Int, _ value: Double) {
+        self.constraint = constraint
+        self.value = value
     }
 }
 

@@ -211,6 +211,7 @@ public struct SequenceGenerator {
             model.edits.isEmpty ? 1 : 10,  // 11 suggestValue
             4,  // 12 exerciseAmbiguity
             3,  // 13 updateVariables
+            held.isEmpty ? 0 : 6,  // 14 setConstants
         ]
         switch rng.weighted(weights) {
         case 0: return .add(draft.addSpec(newSpec(draft)))
@@ -253,8 +254,36 @@ public struct SequenceGenerator {
             }
             return .suggest(variable: rng.below(n), value: Double(rng.below(21) - 10))
         case 12: return .exerciseAmbiguity(variable: rng.below(n))
+        case 14: return .setConstants(constantChanges(&draft))
         default: return .updateVariables
         }
+    }
+
+    /// Two to four changes of held constraints' constants, as a view's
+    /// hugging and compression resistance move together: often the same
+    /// constant for two rows on the same terms, sometimes a constraint twice,
+    /// sometimes one that must fail (not held, not finite).
+    mutating func constantChanges(_ draft: inout SequenceDraft) -> [ConstantChange] {
+        let model = draft.model
+        let held = model.held
+        var changes: [ConstantChange] = (0..<(2 + rng.below(3))).map { _ in
+            let c = rng.pick(held)
+            let value = rng.chance(0.4) ? model.constants[c]! + rng.pick([1, -1, 0.5, 10]) : constant()
+            return ConstantChange(c, value)
+        }
+        if rng.chance(0.3), let first = changes.first {
+            // The same constant for another held constraint, or the first again.
+            changes.append(ConstantChange(rng.chance(0.5) ? first.constraint : rng.pick(held), first.value))
+        }
+        if rng.chance(0.1) {
+            let at = rng.below(changes.count + 1)
+            if rng.chance(0.5) {
+                changes.insert(ConstantChange(draft.addSpec(randomSpec(draft.variableCount)), constant()), at: at)
+            } else {
+                changes.insert(ConstantChange(rng.pick(held), rng.pick([.nan, .infinity])), at: at)
+            }
+        }
+        return changes
     }
 
     /// Two to five constraints, sometimes with one that must fail part-way

@@ -83,6 +83,7 @@ public final class SequenceRunner {
             case .addBatch(let cs): try solver.add(contentsOf: cs.map { object($0) })
             case .remove(let c): try solver.remove(object(c))
             case .setConstant(let c, let value): try solver.setConstant(value, of: object(c))
+            case .setConstants(let changes): try solver.setConstants(changes.map { (object($0.constraint), $0.value) })
             case .addEdit(let v, let p): try solver.addEditVariable(variables[v], priority: Priority(p))
             case .removeEdit(let v): try solver.removeEditVariable(variables[v])
             case .suggest(let v, let value): try solver.suggestValue(value, for: variables[v])

@@ -63,6 +63,13 @@ public enum SequenceShrinker {
                     if !fewer.isEmpty { replacements.append(.addBatch(fewer)) }
                 }
             case .setConstant(let c, let v): replacements += simpler(v).map { .setConstant(c, $0) }
+            case .setConstants(let changes):
+                if changes.count == 1 { replacements.append(.setConstant(changes[0].constraint, changes[0].value)) }
+                for k in changes.indices where changes.count > 1 {
+                    var fewer = changes
+                    fewer.remove(at: k)
+                    replacements.append(.setConstants(fewer))
+                }
             case .suggest(let x, let v): replacements += simpler(v).map { .suggest(variable: x, value: $0) }
             case .addEdit(let x, let p) where p != 250 && p > 0 && p < 1000: replacements.append(.addEdit(variable: x, priority: 250))
             default: break
@@ -177,6 +184,8 @@ public enum SequenceShrinker {
             case .addBatch(let cs): return .addBatch(cs.map { renumber[$0]! })
             case .remove(let i): return .remove(renumber[i]!)
             case .setConstant(let i, let v): return .setConstant(renumber[i]!, v)
+            case .setConstants(let changes):
+                return .setConstants(changes.map { ConstantChange(renumber[$0.constraint]!, $0.value) })
             default: return op
             }
         }
