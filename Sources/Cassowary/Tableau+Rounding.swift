@@ -110,6 +110,9 @@ extension Tableau {
         if basic == nil || owners[basic!] == nil, let combination = combinedConstant(of: row, adding: constraint) {
             return abs(combination) <= Tolerance.feasibility * magnitude
         }
+        if let basic, let fresh = freshConstant(of: basic, row) {
+            return abs(fresh) <= Tolerance.feasibility * magnitude
+        }
         return abs(row.constant) <= Tolerance.feasibility * magnitude + Tableau.roundingAllowance * row.magnitude
     }
 
@@ -142,4 +145,38 @@ extension Tableau {
         let terms = weights.map { (records[$0.key]!, $0.value) }.sorted { $0.0.serial < $1.0.serial }
         return terms.reduce(0.0) { $0 + $1.1 * $1.0.constant }
     }
+
+    /// The constant of the row of `basic`, computed afresh from the held
+    /// constraints' constants, or nil when a symbol of the row belongs to
+    /// no constraint.
+    ///
+    /// The row is an identity the constraints' equations add up to, each
+    /// weighted as the row weighs its marker (over the marker's coefficient
+    /// in the equation), or its other symbol; the basic symbol's own
+    /// constraint, if it is one's marker or other, by -1 over that. So its
+    /// constant is the same combination of their constants. Pivot after
+    /// pivot, a constant updated in place gathers the rounding of every step
+    /// (x = 1e-8 where the constraints say 0); combined afresh, it has only
+    /// the rounding of the row's own coefficients.
+    func freshConstant(of basic: Symbol, _ row: Row) -> Double? {
+        var terms: [(serial: Int, value: Double)] = []
+        func add(_ s: Symbol, _ a: Double) -> Bool {
+            guard let key = owners[s], let record = records[key] else { return false }
+            if s == record.marker {
+                terms.append((record.serial, a / record.markerCoefficient * record.constant))
+            } else if row.cells[record.marker] == nil && basic != record.marker {
+                terms.append((record.serial, a / -record.markerCoefficient * record.constant))
+            }
+            return true
+        }
+        for (s, a) in row.cells where kind(of: s) != .external {
+            guard add(s, a) else { return nil }
+        }
+        if kind(of: basic) != .external, !add(basic, -1) { return nil }
+        // In the order the constraints were added: the same state always
+        // gives the same bits.
+        terms.sort { $0.serial < $1.serial }
+        return terms.reduce(0.0) { $0 + $1.value }
+    }
 }
+
