@@ -32,11 +32,15 @@
 ///   is off by more than `feasibility` times the magnitude of what it
 ///   combines: each constraint's constant weighted by the coefficient of its
 ///   marker in the row, and the terms of the constraint being added or
-///   changed at the current point, `|c| + Σ |aᵢ · xᵢ|`; plus 1e-13 of the
-///   largest magnitude the row's constant went through (the rounding of
-///   values where constants cancel exactly). All of it is local to the rows
-///   involved: a huge constant elsewhere hides no contradiction. Off by
-///   less, it is rounding: the constraint is held, the row set to 0.
+///   changed at the current point, `|c| + Σ |aᵢ · xᵢ|`. The row's constant
+///   is judged as the constraints' constants combine with those weights
+///   (not as pivots updated it in place, which gathers their rounding).
+///   All of it is local to the rows involved: a huge constant elsewhere
+///   hides no contradiction. Off by less, it is rounding: the constraint is
+///   held, the row set to 0. The same combination, when a call ends, replaces
+///   a changed row's constant that is the residue of a cancellation (a
+///   millionth of the numbers it came from) if the two differ by rounding
+///   only (1e-7 relative), so that a value the constraints make 0 is 0.
 ///
 /// What these must not be used for: they are not a promise about the
 /// accuracy of results (values are exact for exact inputs up to ordinary
