@@ -41,6 +41,10 @@ private final class ScrollItemCell: CollectionViewCell {
         contentView.widthAnchor.constraint(equalToConstant: scrollWidth).isActive = true
         contentView.pinWrapping(body)
     }
+
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
 
 /// A row: the same label (the table holds the width).
@@ -50,6 +54,10 @@ private final class ScrollRowCell: TableViewCell {
     required init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.pinWrapping(body)
+    }
+
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 }
 

@@ -74,6 +74,12 @@ open class Label: View, WidthDependentContent {
         super.init(frame: .zero)
     }
 
+    /// A label from an archive: there are none to decode here, so this returns nil
+    /// (see `View.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     var needsWidthPass: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
 
     override var widthDependentContent: (any WidthDependentContent)? { self }
@@ -179,6 +185,12 @@ open class ImageView: View {
         super.init(frame: .zero)
     }
 
+    /// An image view from an archive: there are none to decode here, so this returns nil
+    /// (see `View.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     override open var intrinsicContentSize: CGSize {
         image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
@@ -210,6 +222,12 @@ open class Button: View {
         self.title = title
         self.titleFont = font
         super.init(frame: .zero)
+    }
+
+    /// A button from an archive: there are none to decode here, so this returns nil
+    /// (see `View.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     override open var intrinsicContentSize: CGSize {

@@ -171,16 +171,15 @@ open class View: LayoutItem {
     }
 
     /// A view from an archive (a nib or storyboard): there are none to decode here, so this returns
-    /// nil. It exists so that UIKit code's `init?(coder:)` can call `super`. It is not `required` (there
-    /// is nothing to decode, and subclasses need not write it out), so UIKit's `required init?(coder:)`
-    /// is written `override required init?(coder:)`.
+    /// nil. It is `required`, as UIKit's is, so UIKit code's `required init?(coder:)` ports as it is
+    /// written (and a subclass with initializers of its own writes one, as in UIKit).
     ///
     /// ```swift
-    /// override required init?(coder aDecoder: NSCoder) {
+    /// required init?(coder aDecoder: NSCoder) {
     ///     super.init(coder: aDecoder)
     /// }
     /// ```
-    public init?(coder: NSCoder) {
+    public required init?(coder: NSCoder) {
         return nil
     }
 

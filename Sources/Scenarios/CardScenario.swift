@@ -58,6 +58,10 @@ public final class CardCell: CollectionViewCell {
         subtitle.text = card.subtitle
         body.text = card.body
     }
+
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
 
 /// SCENARIOS S3: cards in a column grid (1 column on a phone in portrait, 2 in

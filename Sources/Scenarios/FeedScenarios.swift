@@ -55,6 +55,10 @@ public final class FeedRowCell: CollectionViewCell {
         source.text = "from \(from)"
         body.text = text
     }
+
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
 
 /// SCENARIOS S4 (feed): a table of self-sizing feed rows.
@@ -132,6 +136,10 @@ public final class ProductCell: CollectionViewCell {
         details.text = name
         price.text = value
         sales.text = count
+    }
+
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 }
 

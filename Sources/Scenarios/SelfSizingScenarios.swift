@@ -20,6 +20,10 @@ public final class BodyRowCell: CollectionViewCell {
         self.init()
         self.frame = frame
     }
+
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
 
 /// SCENARIOS S2 (table): rows start at an estimate of 44 and take their
@@ -71,6 +75,10 @@ public final class CaptionItemCell: CollectionViewCell {
     func configure(_ text: String, preferredWidth: CGFloat) {
         caption.text = text
         caption.preferredMaxLayoutWidth = preferredWidth - 8
+    }
+
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 }
 

@@ -23,6 +23,10 @@ public final class TagCell: CollectionViewCell {
         self.init()
         self.frame = frame
     }
+
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
 
 /// A table row: a vertical stack view (title, then the topic's tags placed
@@ -64,6 +68,10 @@ public final class TopicRowCell: CollectionViewCell {
     func configure(title text: String, tagHeight: CGFloat) {
         title.text = text
         tagAreaHeight.constant = tagHeight
+    }
+
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 }
 

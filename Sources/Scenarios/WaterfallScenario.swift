@@ -32,6 +32,10 @@ final class PhotoCell: CollectionViewCell {
         ratio.isActive = true
         aspect = ratio
     }
+
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
 
 /// SCENARIOS S1: a Pinterest-style waterfall with a header, two sections.

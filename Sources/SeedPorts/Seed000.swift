@@ -5,6 +5,9 @@ import Foundation
 // Seed 000 ("Dynamic layout and content adaptive size of iOS UICollectionView"): the article's
 // Objective-C translated call for call into Swift, with the `UI`/`NS` prefixes dropped. Changes a
 // port needs, and why:
+// - cells and views write `required init(frame:)` for UIKit's `override init(frame:)` (a host makes
+//   registered classes through a required initializer), and `required init?(coder:)`, which UIKit
+//   asks of a view with initializers of its own and the article does not show;
 // - the article's collection view comes from a Xib with outlets for its layout and its width and
 //   height constraints; here `init(frame:collectionViewLayout:)` makes them (what the Xib does), and
 //   sets the layout's font, spacing and item height (what the article's omitted setup does);
@@ -110,6 +113,10 @@ enum Seed000 {
                 titleLabel.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
             ])
         }
+
+        required init?(coder aDecoder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
+        }
     }
 
     /// `@interface MyLiveBroadcastCollectView () <UICollectionViewDataSource, UICollectionViewDelegate>`
@@ -174,6 +181,10 @@ enum Seed000 {
             let attribute = [NSAttributedString.Key.font: self.textFont]
             let currentLabelSize = (self.dataAry[indexPath.item] as NSString).size(withAttributes: attribute)
             return CGSize(width: ceil(currentLabelSize.width) + self.leftAndRightSpacing * 2, height: self.itemCellHeight)
+        }
+
+        required init?(coder aDecoder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
         }
     }
 }

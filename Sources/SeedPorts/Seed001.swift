@@ -5,6 +5,9 @@ import Foundation
 // Seed 001 ("IOS - customize the layout of CollectionView and add headers"): the article's
 // Objective-C translated call for call into Swift, with the `UI`/`NS` prefixes dropped. Changes a
 // port needs, and why:
+// - in Swift, cells and views write `required init(frame:)` (a host makes registered classes
+//   through a required initializer) and `required init?(coder:)`, which UIKit asks of a view with
+//   initializers of its own;
 // - the article's layout class is named `FlowLayout` and subclasses `UICollectionViewFlowLayout`:
 //   with the prefix dropped it subclasses `CollectionViewFlowLayout`, UIKit's name for the package's
 //   `FlowLayout`, so the two names do not clash (the documented way out);
@@ -160,6 +163,10 @@ enum Seed001 {
                 imageView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
             ])
         }
+
+        required init?(coder aDecoder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
+        }
     }
 
     /// The article's header (not shown): "you can add anything" — here its button `Btn1`, centred.
@@ -174,6 +181,10 @@ enum Seed001 {
                 Btn1.centerXAnchor.constraint(equalTo: centerXAnchor),
                 Btn1.centerYAnchor.constraint(equalTo: centerYAnchor),
             ])
+        }
+
+        required init?(coder aDecoder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
         }
     }
 

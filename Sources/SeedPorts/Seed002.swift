@@ -4,6 +4,8 @@ import Foundation
 
 // Seed 002 ("Self sizing cells with rotation assist"), table half: the article's Swift with
 // `import UIKit` replaced and the `UI` prefixes dropped. Changes a port needs, and why:
+// - the cell writes `required init(style:reuseIdentifier:)` for UIKit's `override init` (a host
+//   makes registered classes through a required initializer);
 // - the classes are named like the package's own, so they name their superclasses with the
 //   module (`CollectionLayout.TableViewController`): the documented way out of a name clash;
 // - the article's prototype cell comes from Interface Builder (a label pinned 8 points inside,
@@ -64,6 +66,10 @@ enum Seed002 {
                 label.leadingAnchor.constraint(equalTo: self.contentView.leadingAnchor, constant: 8),
                 label.trailingAnchor.constraint(equalTo: self.contentView.trailingAnchor, constant: -8),
             ])
+        }
+
+        required init?(coder aDecoder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
         }
     }
 }

@@ -4,6 +4,9 @@ import Foundation
 
 // Seed 003 ("Self-sizing UICollectionViewCell" cards): the article's Swift with `import UIKit`
 // replaced and the `UI` prefixes dropped (`UIDevice` is `Device`). Changes a port needs, and why:
+// - the cell writes `required init(frame:)` for UIKit's `override init(frame:)` (a host makes
+//   registered classes through a required initializer), and `required init?(coder:)`, which UIKit
+//   asks of a view with initializers of its own and the article does not show;
 // - the article's scrape lost the lines holding only `}`, the `case .phone: return 1` / `default:`
 //   arms of `numberOfColumns`, the appends to `layoutAttributes` and `cache`, the
 //   `layoutIfNeeded()` of `heightFor(width:)` and the `contentView.layoutMargins.top +` its return
@@ -210,6 +213,10 @@ enum Seed003 {
 
           //Height is bottom of description label + margins
           return contentView.layoutMargins.top + stackView.frame.size.height + contentView.layoutMargins.bottom
+        }
+
+        required init?(coder aDecoder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
         }
     }
 

@@ -8,9 +8,6 @@ import Foundation
 // - `override init(style:reuseIdentifier:)` and `override init(frame:)` are written `required init`:
 //   a host builds registered cell classes through a required initializer (Swift without the
 //   Objective-C runtime has no other way);
-// - `required init?(coder:)` is written `override required`: `View.init?(coder:)` is not required
-//   (there are no nibs to decode; were it required, every view subclass with initializers of its
-//   own would have to write it out), so a subclass that declares it overrides it;
 // - the view controllers are not shown: one for the statuses (a `TableViewController` with automatic
 //   row heights and an estimate, as the article describes) and one for the products (a collection
 //   view whose flow layout has an `estimatedItemSize`, two columns 6 points apart), written here;
@@ -57,7 +54,7 @@ enum Seed004 {
             self.setup()
         }
 
-        override required init?(coder aDecoder: NSCoder) {
+        required init?(coder aDecoder: NSCoder) {
             super.init(coder: aDecoder)
         }
 
@@ -170,7 +167,7 @@ enum Seed004 {
             self.setup()
         }
 
-        override required init?(coder aDecoder: NSCoder) {
+        required init?(coder aDecoder: NSCoder) {
             super.init(coder: aDecoder)
         }
 

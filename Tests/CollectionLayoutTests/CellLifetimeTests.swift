@@ -24,6 +24,10 @@ final class LifetimeCell: CollectionViewCell {
         self.init()
         self.frame = frame
     }
+
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
 
 /// Cells and sizing cells measured and dropped are freed with their

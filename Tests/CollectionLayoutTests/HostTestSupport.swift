@@ -58,6 +58,10 @@ final class BoxRowCell: TableViewCell {
             boxHeight,
         ])
     }
+
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
 
 /// Rows whose boxes are 20, 30, 40, 50, 60, 20... points tall (rows 16 more).

@@ -20,6 +20,10 @@ final class PixelCell: View {
         if let width { constraints.append(box.widthAnchor.constraint(equalToConstant: width)) }
         LayoutConstraint.activate(constraints)
     }
+
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
 
 func screen(scale: CGFloat) -> Screen {

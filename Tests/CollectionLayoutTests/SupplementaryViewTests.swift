@@ -32,6 +32,10 @@ final class BoxHeader: CollectionReusableView {
         super.apply(layoutAttributes)
         applied.append(layoutAttributes.frame)
     }
+
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
 
 /// Sections of items with headers and footers from registered classes.

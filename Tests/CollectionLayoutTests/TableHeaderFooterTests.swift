@@ -22,6 +22,10 @@ final class TitleHeaderView: TableViewHeaderFooterView {
         super.prepareForReuse()
         reuses += 1
     }
+
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
 
 /// Three sections of four 50-point rows; headers 30 tall except section 1's (none), footers 10.

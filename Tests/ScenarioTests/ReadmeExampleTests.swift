@@ -97,6 +97,9 @@ import Testing
                 contentView.addSubview(label)
                 label.snp.makeConstraints { make in make.edges.equalToSuperview().inset(6) }
             }
+            required init?(coder aDecoder: NSCoder) {
+                fatalError("init(coder:) has not been implemented")
+            }
         }
 
         final class Tags: CollectionViewDataSource {

@@ -128,6 +128,12 @@ open class StackView: View {
         setNeedsArrangement()
     }
 
+    /// A stack view from an archive: there are none to decode here, so this returns nil
+    /// (see `View.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     // MARK: Arranged subviews
 
     /// Adds `view` at the end of `arrangedSubviews` (and as a subview if it is not one).

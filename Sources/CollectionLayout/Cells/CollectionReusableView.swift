@@ -48,9 +48,9 @@ open class CollectionReusableView: View {
     /// A view from an archive: there are no nibs to decode, so this returns nil (see `View.init?(coder:)`).
     ///
     /// ```swift
-    /// override required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
+    /// required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
     /// ```
-    public override init?(coder: NSCoder) {
+    public required init?(coder: NSCoder) {
         return nil
     }
 

@@ -67,9 +67,9 @@ open class TableViewCell: View {
     /// A cell from an archive: there are no nibs to decode, so this returns nil (see `View.init?(coder:)`).
     ///
     /// ```swift
-    /// override required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
+    /// required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
     /// ```
-    public override init?(coder: NSCoder) {
+    public required init?(coder: NSCoder) {
         return nil
     }
 

@@ -156,6 +156,12 @@ open class CollectionView: View {
         adopt(layout)
     }
 
+    /// A collection view from an archive: there are none to decode here, so this returns nil
+    /// (see `View.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     private func adopt(_ layout: CollectionViewLayout) {
         layout.collectionView = self
         layout.hostView = self

@@ -132,6 +132,12 @@ open class TableView: View {
         layout.hostView = self
     }
 
+    /// A table view from an archive: there are none to decode here, so this returns nil
+    /// (see `View.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     // MARK: Cells
 
     /// Makes cells of `cellClass` (with `init(style: .default, reuseIdentifier:)`) for `identifier`
