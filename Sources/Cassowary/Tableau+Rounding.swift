@@ -107,61 +107,34 @@ extension Tableau {
         if basic == nil, let combination = refinedCombination(ofEqualities: row, adding: constraint) {
             return abs(combination) <= Tolerance.feasibility * magnitude
         }
-        if basic == nil || owners[basic!] == nil, let combination = combinedConstant(of: row, adding: constraint) {
-            return abs(combination) <= Tolerance.feasibility * magnitude
-        }
-        if let basic, let fresh = freshConstant(of: basic, row) {
+        let adding = basic == nil || owners[basic!] == nil ? constraint : nil
+        if let fresh = freshConstant(of: basic, row, adding: adding) {
             return abs(fresh) <= Tolerance.feasibility * magnitude
         }
         return abs(row.constant) <= Tolerance.feasibility * magnitude + Tableau.roundingAllowance * row.magnitude
     }
 
-    /// The constant of a row built for `constraint` (the new one's row, or
-    /// an artificial's), computed afresh from the constraints' constants.
-    ///
-    /// The row is the new equation plus a combination of the held ones,
-    /// and each held equation's weight shows in the row as the coefficient
-    /// of its marker (over the marker's coefficient in the equation) or of
-    /// its other symbol; the new one's weight is 1 unless its marker shows.
-    /// Summing the weighted constants skips the rounding of every step that
-    /// built the row's own constant, and so needs no allowance for it: that
-    /// allowance grows with `Row.magnitude`, which products of pivots can
-    /// inflate (it once excused a contradiction of 1.5, and one of 2^-16).
-    /// Nil if a symbol of the row belongs to no constraint.
-    private func combinedConstant(of row: Row, adding constraint: Constraint) -> Double? {
-        var weights: [Key: Double] = [:]
-        for (s, a) in row.cells {
-            guard let key = owners[s], let record = records[key] else { return nil }
-            if s == record.marker {
-                weights[key] = a / record.markerCoefficient
-            } else if weights[key] == nil {
-                weights[key] = a / -record.markerCoefficient
-            }
-        }
-        let new = Key(constraint)
-        if weights[new] == nil { weights[new] = 1 }
-        // In the order the constraints were added: the same state always
-        // gives the same bits.
-        let terms = weights.map { (records[$0.key]!, $0.value) }.sorted { $0.0.serial < $1.0.serial }
-        return terms.reduce(0.0) { $0 + $1.1 * $1.0.constant }
-    }
-
-    /// The constant of the row of `basic`, computed afresh from the held
-    /// constraints' constants, or nil when a symbol of the row belongs to
-    /// no constraint.
+    /// The constant of the row of `basic` (nil, or a symbol of no
+    /// constraint: a new constraint's row, an artificial's), computed afresh
+    /// from the constraints' constants, or nil when a restricted symbol of
+    /// the row belongs to no constraint.
     ///
     /// The row is an identity the constraints' equations add up to, each
     /// weighted as the row weighs its marker (over the marker's coefficient
     /// in the equation), or its other symbol; the basic symbol's own
-    /// constraint, if it is one's marker or other, by -1 over that. So its
-    /// constant is the same combination of their constants. Pivot after
+    /// constraint, if it is one's marker or other, by -1 over that; and
+    /// `new`, the constraint being added, by 1 unless its symbols show. So
+    /// its constant is the same combination of their constants. Pivot after
     /// pivot, a constant updated in place gathers the rounding of every step
-    /// (x = 1e-8 where the constraints say 0); combined afresh, it has only
-    /// the rounding of the row's own coefficients.
-    func freshConstant(of basic: Symbol, _ row: Row) -> Double? {
+    /// (x = 1e-8 where the constraints say 0, or an allowance grown with
+    /// `Row.magnitude` that once excused a contradiction of 1.5); combined
+    /// afresh, it has only the rounding of the row's own coefficients.
+    func freshConstant(of basic: Symbol?, _ row: Row, adding new: Constraint? = nil) -> Double? {
         var terms: [(serial: Int, value: Double)] = []
+        var seesNew = false
         func add(_ s: Symbol, _ a: Double) -> Bool {
             guard let key = owners[s], let record = records[key] else { return false }
+            if record.constraint === new { seesNew = true }
             if s == record.marker {
                 terms.append((record.serial, a / record.markerCoefficient * record.constant))
             } else if row.cells[record.marker] == nil && basic != record.marker {
@@ -172,11 +145,11 @@ extension Tableau {
         for (s, a) in row.cells where kind(of: s) != .external {
             guard add(s, a) else { return nil }
         }
-        if kind(of: basic) != .external, !add(basic, -1) { return nil }
+        if let basic, kind(of: basic) != .external, owners[basic] != nil { _ = add(basic, -1) }
+        if let new, !seesNew, let record = records[Key(new)] { terms.append((record.serial, record.constant)) }
         // In the order the constraints were added: the same state always
         // gives the same bits.
         terms.sort { $0.serial < $1.serial }
         return terms.reduce(0.0) { $0 + $1.value }
     }
 }
-

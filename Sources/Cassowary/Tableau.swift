@@ -145,11 +145,11 @@ struct Tableau {
         guard delta != 0 else { return }
         let logged = logsChange(r)
         let ri = Int(r)
+        let objective = kinds[ri] == .objective
         if let i = rows[ri]!.cells.index(forKey: s) {
             let old = rows[ri]!.cells.values[i]
             let sum = old + delta
             if logged { journal.record(.cell(row: r, symbol: s, old: old)) }
-            let objective = kinds[ri] == .objective
             if objective ? cancelsCost(sum, old, delta) : cancels(sum, old, delta) {
                 rows[ri]!.cells.remove(at: i)
                 columns[Int(s)].remove(r)
@@ -161,7 +161,7 @@ struct Tableau {
             rows[ri]!.cells[s] = delta
             columns[Int(s)].insert(r)
         }
-        if kinds[ri] == .objective { noteCost(of: s) }
+        if objective { noteCost(of: s) }
     }
 
     /// Notes that the current call changed the row of `r`.
@@ -294,7 +294,7 @@ struct Tableau {
     /// that should be 0 is.
     private mutating func refreshConstants(_ changed: [Symbol]) {
         for r in changed where Int(r) < kinds.count && kinds[Int(r)] != .objective {
-            guard let row = rows[Int(r)], row.constant != 0, abs(row.constant) <= 1e-6 * row.magnitude,
+            guard let row = rows[Int(r)], row.constant != 0, abs(row.constant) <= Tableau.residue * row.magnitude,
                 let fresh = freshConstant(of: r, row), fresh != row.constant
             else { continue }
             let scale = max(1, abs(fresh), abs(row.constant))
@@ -304,6 +304,9 @@ struct Tableau {
         }
     }
 
+    /// How small a constant is, against the numbers it came from, to be the
+    /// residue of a cancellation that `refreshConstants` combines afresh.
+    static let residue = 1e-6
     /// How far, relative to the values, a row's constant may be from the one
     /// its constraints give afresh for the fresh one to replace it.
     static let refreshAllowance = 1e-7
