@@ -90,25 +90,21 @@ public final class ColumnGridLayout: CollectionViewLayout {
         error = nil
         index = ColumnIndex(columnCount: 0)
         contentHeight = 0
-        let counts: [Int]
-        switch configuration() {
-        case let .success(value): counts = value
-        case let .failure(problem):
-            error = problem
-            return
-        }
+        guard let counts = counts(configuration()) else { return }
         let columns = columnCount
         let slotWidth = columnWidth
         let cardWidth = max(0, slotWidth - 2 * cellPadding)
         cache.use(key: cardWidth)
         var built = ColumnIndex(columnCount: columns)
         var offsets = Array(repeating: CGFloat(0), count: columns)
+        // Read once: `screen` walks up to the host's root each time.
+        let screen = self.screen
         for (section, count) in counts.enumerated() {
             built.startSection()
             let start = offsets.max() ?? 0
             offsets = Array(repeating: start, count: columns)
             for item in 0..<count {
-                guard let height = cardHeight(of: ItemPath(item: item, section: section), width: cardWidth) else { return }
+                guard let height = cardHeight(of: ItemPath(item: item, section: section), width: cardWidth, on: screen) else { return }
                 let column = item % columns
                 let slot = CGRect(
                     x: CGFloat(column) * slotWidth, y: offsets[column],
@@ -133,7 +129,7 @@ public final class ColumnGridLayout: CollectionViewLayout {
     }
 
     /// The cached or freshly measured card height; nil (with `error` set) if there is none to be had.
-    private func cardHeight(of path: ItemPath, width: CGFloat) -> CGFloat? {
+    private func cardHeight(of path: ItemPath, width: CGFloat, on screen: Screen) -> CGFloat? {
         switch cache.height(of: path, width: width, sizing: sizing, screen: screen) {
         case let .success(height): return height
         case let .failure(problem):

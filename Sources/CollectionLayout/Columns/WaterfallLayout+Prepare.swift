@@ -19,13 +19,7 @@ extension WaterfallLayout {
         error = nil
         index = ColumnIndex(columnCount: 0)
         contentHeight = 0
-        let counts: [Int]
-        switch dataSource.validatedCounts(after: CollectionLayoutError.nonNegative("bounds.size", bounds.size)) {
-        case let .success(value): counts = value
-        case let .failure(problem):
-            error = problem
-            return
-        }
+        guard let counts = counts(dataSource.validatedCounts(after: CollectionLayoutError.nonNegative("bounds.size", bounds.size))) else { return }
         var sections: [WaterfallSectionMetrics] = []
         sections.reserveCapacity(counts.count)
         for section in counts.indices {
@@ -67,9 +61,11 @@ extension WaterfallLayout {
             cursor += m.headerHeight + m.headerInset.bottom
         }
         cursor += m.inset.top
+        // Read once: `screen` walks up to the host's root each time.
+        let screen = self.screen
         let original = originalItemSize
         let columnWidth = Self.columnWidth(bounds.width, columns: m.columns, inset: m.inset, spacing: m.columnSpacing)
-        let width = original == nil ? columnWidth : floorToPixel(columnWidth)
+        let width = original == nil ? columnWidth : floorToPixel(columnWidth, on: screen)
         var bottoms = Array(repeating: cursor, count: m.columns)
         var filled = Array(repeating: false, count: m.columns)
         for item in 0..<count {
@@ -78,7 +74,7 @@ extension WaterfallLayout {
             if let original {
                 let size = original(path)
                 height = size.width > 0 && size.height > 0 && size.height.isFinite
-                    ? floorToPixel(size.height * width / size.width) : 0
+                    ? floorToPixel(size.height * width / size.width, on: screen) : 0
             } else {
                 switch cache.height(of: path, width: width, sizing: sizing, screen: screen) {
                 case let .success(measured): height = measured
@@ -142,7 +138,7 @@ extension WaterfallLayout {
     }
 
     /// `x` floored to the pixel grid of `screen`.
-    func floorToPixel(_ x: CGFloat) -> CGFloat {
+    func floorToPixel(_ x: CGFloat, on screen: Screen) -> CGFloat {
         let scale = screen.scale.isFinite && screen.scale > 0 ? screen.scale : 1
         return (x * scale).rounded(.down) / scale
     }

@@ -78,13 +78,7 @@ public final class CompositionalLayout: CollectionViewLayout {
         groups = []
         itemFrames = []
         contentHeight = 0
-        let counts: [Int]
-        switch dataSource.validatedCounts(after: CollectionLayoutError.nonNegative("bounds.size", bounds.size)) {
-        case let .success(value): counts = value
-        case let .failure(problem):
-            error = problem
-            return
-        }
+        guard let counts = counts(dataSource.validatedCounts(after: CollectionLayoutError.nonNegative("bounds.size", bounds.size))) else { return }
         var cursor: CGFloat = 0
         for (index, count) in counts.enumerated() {
             let section = sectionProvider(index, Environment(containerSize: bounds.size))

@@ -366,3 +366,17 @@ extension CollectionViewLayout {
         return layoutAttributesForSupplementaryView(ofKind: name, at: indexPath.indexPath)
     }
 }
+
+extension CollectionViewLayout {
+    /// The section counts `prepare()` lays out, or nil with `error` set to
+    /// the problem found instead (a property out of range, a count the data
+    /// source got wrong).
+    func counts(_ checked: Result<[Int], CollectionLayoutError>) -> [Int]? {
+        switch checked {
+        case let .success(counts): return counts
+        case let .failure(problem):
+            error = problem
+            return nil
+        }
+    }
+}

@@ -34,8 +34,7 @@ extension FlowLayout {
     private func visibleMainRange() -> (min: CGFloat, max: CGFloat) {
         let insets = (hostView as? ScrollingHost)?.layoutInsets ?? .zero
         let range = axis.mainRange(bounds)
-        return scrollDirection == .vertical
-            ? (range.min + insets.top, range.max - insets.bottom)
-            : (range.min + insets.left, range.max - insets.right)
+        let edges = Edges(insets, axis: axis, crossExtent: axis.cross(bounds.size))
+        return (range.min + edges.mainStart, range.max - edges.mainEnd)
     }
 }

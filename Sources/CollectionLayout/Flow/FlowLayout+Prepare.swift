@@ -5,13 +5,7 @@ extension FlowLayout {
     func computeLayout() {
         error = nil
         sections = []
-        let counts: [Int]
-        switch dataSource.validatedCounts(after: configurationError()) {
-        case let .success(value): counts = value
-        case let .failure(problem):
-            error = problem
-            return
-        }
+        guard let counts = counts(dataSource.validatedCounts(after: configurationError())) else { return }
         if isEstimating {
             cache.use(key: MeasureKey(
                 target: estimate, crossExtent: crossExtent,

@@ -140,8 +140,7 @@ open class FlowLayout: CollectionViewLayout {
     /// content insets on those sides (UIKit's flow layout inside `adjustedContentInset`).
     var crossExtent: CGFloat {
         let insets = (hostView as? ScrollingHost)?.layoutInsets ?? .zero
-        let across = scrollDirection == .vertical ? insets.left + insets.right : insets.top + insets.bottom
-        return max(0, axis.cross(bounds.size) - across)
+        return Edges(insets, axis: axis, crossExtent: axis.cross(bounds.size)).available
     }
 
     /// The spacings and alignment that lay out `section`.

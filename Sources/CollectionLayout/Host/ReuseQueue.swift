@@ -47,7 +47,4 @@ struct ReuseQueue<Element: ReusableView> {
         guard let identifier = view.reuseIdentifier, makers[identifier] != nil else { return }
         waiting[identifier, default: []].append(view)
     }
-
-    /// How many views wait in `identifier`'s queue.
-    func waitingCount(_ identifier: String) -> Int { waiting[identifier]?.count ?? 0 }
 }

@@ -9,13 +9,7 @@ extension TableLayout {
     func computeLayout() {
         error = nil
         slots = TableSlots()
-        let counts: [Int]
-        switch dataSource.validatedCounts(after: configurationError()) {
-        case let .success(value): counts = value
-        case let .failure(problem):
-            error = problem
-            return
-        }
+        guard let counts = counts(dataSource.validatedCounts(after: configurationError())) else { return }
         cache.use(key: width)
         var built = TableSlots()
         for (section, rows) in counts.enumerated() {
