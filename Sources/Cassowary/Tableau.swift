@@ -34,6 +34,10 @@ struct Tableau {
     private var touched: [Symbol] = []
     private var logs: [RowLog] = []
     private var callNumber = 0
+    /// Whether the current call wrote a number that is not finite (checked
+    /// as each is written: a whole-row check at the end of a call would
+    /// read every objective cell, the size of the system, at every call).
+    private var wroteNonFinite = false
     /// The constraints held, by identity.
     private(set) var records: [Key: ConstraintRecord] = [:]
     /// The constraint of each marker and other symbol (see `ConstraintRecord`).
@@ -149,6 +153,7 @@ struct Tableau {
         if let i = rows[ri]!.cells.index(forKey: s) {
             let old = rows[ri]!.cells.values[i]
             let sum = old + delta
+            if !sum.isFinite { wroteNonFinite = true }
             if logged { journal.record(.cell(row: r, symbol: s, old: old)) }
             if objective ? cancelsCost(sum, old, delta) : cancels(sum, old, delta) {
                 rows[ri]!.cells.remove(at: i)
@@ -157,6 +162,7 @@ struct Tableau {
                 rows[ri]!.cells.values[i] = sum
             }
         } else {
+            if !delta.isFinite { wroteNonFinite = true }
             if logged { journal.record(.cell(row: r, symbol: s, old: 0)) }
             rows[ri]!.cells[s] = delta
             columns[Int(s)].insert(r)
@@ -202,6 +208,7 @@ struct Tableau {
     mutating func setConstant(_ r: Symbol, _ value: Double, magnitude: Double) {
         let old = rows[Int(r)]!
         if logsChange(r) { journal.record(.constant(row: r, old: old.constant, magnitude: old.magnitude)) }
+        if !value.isFinite { wroteNonFinite = true }
         rows[Int(r)]!.constant = value
         rows[Int(r)]!.magnitude = max(old.magnitude, magnitude, abs(value))
         switch kinds[Int(r)] {
@@ -267,13 +274,14 @@ struct Tableau {
         journal.clear()
         touched.removeAll(keepingCapacity: true)
         callNumber += 1
+        wroteNonFinite = false
     }
 
     /// Ends the call: keeps its changes if every value they touched is
     /// finite, and returns true; else undoes them and returns false.
     mutating func commitIfFinite() -> Bool {
         let changed = touched
-        for r in changed where !(rows[Int(r)]?.isFinite ?? true) {
+        guard !wroteNonFinite else {
             rollback()
             return false
         }
@@ -394,6 +402,7 @@ struct Tableau {
     // MARK: Unjournaled writes
 
     private mutating func writeCell(_ r: Symbol, _ s: Symbol, _ value: Double, notingCost: Bool = true) {
+        if !value.isFinite { wroteNonFinite = true }
         if value == 0 {
             rows[Int(r)]!.cells[s] = nil
             columns[Int(s)].remove(r)
@@ -416,6 +425,7 @@ struct Tableau {
     }
 
     private mutating func writeRow(_ s: Symbol, _ row: Row) {
+        if !row.isFinite { wroteNonFinite = true }
         for t in row.cells.keys { columns[Int(t)].insert(s) }
         rows[Int(s)] = row
     }
