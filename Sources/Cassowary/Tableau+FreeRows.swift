@@ -75,43 +75,52 @@ extension Tableau {
     /// or the rows below it changed, lowest rank first, without recursion.
     /// Returns false if a value is not finite.
     mutating func refreshSums(changed: [Symbol]) -> Bool {
-        if sums.count < kinds.count { sums += repeatElement(0, count: kinds.count - sums.count) }
+        if sums.count < kinds.count {
+            sums += repeatElement(0, count: kinds.count - sums.count)
+            staleMarks += repeatElement(0, count: kinds.count - staleMarks.count)
+        }
         // The changed rows and every row that holds one, through the columns.
         // (After a rollback, a changed row's symbol may be gone.)
         // Only rows of rank above 0 hold basic symbols: none changed and
-        // none above a changed row, nothing to add up.
-        var queue: [Symbol] = []
-        var stale = Set<Symbol>()
-        for r in changed where Int(r) < kinds.count && (row(of: r)?.rank ?? 0 > 0 || !rows(holding: r).isEmpty) {
-            if stale.insert(r).inserted { queue.append(r) }
+        // none above a changed row, nothing to add up. A row is stale when
+        // its mark is this pass's.
+        staleMark &+= 1
+        var stale = staleRows
+        stale.removeAll(keepingCapacity: true)
+        defer { staleRows = stale }
+        for r in changed where Int(r) < kinds.count && (row(of: r)?.rank ?? 0 > 0 || columnSize(r) > 0) {
+            if staleMarks[Int(r)] != staleMark {
+                staleMarks[Int(r)] = staleMark
+                stale.append(r)
+            }
         }
-        while let r = queue.popLast() {
-            for h in rows(holding: r) where kind(of: h) == .external && stale.insert(h).inserted {
-                queue.append(h)
+        guard !stale.isEmpty else { return true }
+        var next = 0
+        while next < stale.count {
+            let r = stale[next]
+            next += 1
+            for h in columns[Int(r)] where kind(of: h) == .external && staleMarks[Int(h)] != staleMark {
+                staleMarks[Int(h)] = staleMark
+                stale.append(h)
             }
         }
         // Rank by rank, lowest first (a row holds only rows of lower rank,
-        // so the order within a rank does not matter): buckets, not a sort.
-        var byRank: [[Symbol]] = []
-        for r in stale {
-            guard let rank = row(of: r)?.rank, rank > 0 else { continue }
-            if byRank.count <= Int(rank) { byRank += repeatElement([], count: Int(rank) + 1 - byRank.count) }
-            byRank[Int(rank)].append(r)
-        }
+        // so the order within a rank does not matter).
+        var ranked: [(rank: Int32, row: Symbol)] = []
+        for r in stale { if let rank = row(of: r)?.rank, rank > 0 { ranked.append((rank, r)) } }
+        ranked.sort { $0.rank < $1.rank }
         var finite = true
         var terms: [(Symbol, Double)] = []
-        for bucket in byRank {
-            for r in bucket {
-                let row = row(of: r)!
-                // In a fixed order: the same state always gives the same bits.
-                terms.removeAll(keepingCapacity: true)
-                for (y, c) in row.cells where isBasic(y) { terms.append((y, c)) }
-                if terms.count > 1 { terms.sort { $0.0 < $1.0 } }
-                var sum = row.constant
-                for (y, c) in terms { sum += c * value(of: y) }
-                sums[Int(r)] = sum
-                if !sum.isFinite { finite = false }
-            }
+        for (_, r) in ranked {
+            let row = row(of: r)!
+            // In a fixed order: the same state always gives the same bits.
+            terms.removeAll(keepingCapacity: true)
+            for (y, c) in row.cells where isBasic(y) { terms.append((y, c)) }
+            if terms.count > 1 { terms.sort { $0.0 < $1.0 } }
+            var sum = row.constant
+            for (y, c) in terms { sum += c * value(of: y) }
+            sums[Int(r)] = sum
+            if !sum.isFinite { finite = false }
         }
         return finite
     }

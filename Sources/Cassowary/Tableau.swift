@@ -57,6 +57,11 @@ struct Tableau {
     /// The value of each basic free variable whose row has a rank above 0
     /// (see `Tableau+FreeRows`), by symbol.
     var sums: [Double] = []
+    /// `refreshSums`' marks of the rows it found stale, by symbol (the
+    /// pass's number), and its list of them, kept for their storage.
+    var staleMarks: [Int] = []
+    var staleMark = 0
+    var staleRows: [Symbol] = []
 
     /// How the current call journals one row: change by change until
     /// `limit` changes, then whole (`covered`).
