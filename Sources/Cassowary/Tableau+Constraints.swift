@@ -360,9 +360,8 @@ extension Tableau {
                 setConstant(marker, constantSum(row.constant, -shift), magnitude: abs(shift))
             } else {
                 for r in rows(holding: marker) where kind(of: r) != .objective {
-                    let row = self.row(of: r)!
-                    let step = row.cells[marker]! * shift
-                    setConstant(r, constantSum(row.constant, step), magnitude: abs(step))
+                    let step = rows[Int(r)]!.cells[marker]! * shift
+                    setConstant(r, constantSum(rows[Int(r)]!.constant, step), magnitude: abs(step))
                 }
             }
         }

@@ -211,11 +211,12 @@ struct Tableau {
     /// `magnitude` (see `Row.magnitude`), noting the row if that makes it
     /// infeasible.
     mutating func setConstant(_ r: Symbol, _ value: Double, magnitude: Double) {
-        let old = rows[Int(r)]!
+        let ri = Int(r)
+        let old = (constant: rows[ri]!.constant, magnitude: rows[ri]!.magnitude)
         if logsChange(r) { journal.record(.constant(row: r, old: old.constant, magnitude: old.magnitude)) }
         if !value.isFinite { wroteNonFinite = true }
-        rows[Int(r)]!.constant = value
-        rows[Int(r)]!.magnitude = max(old.magnitude, magnitude, abs(value))
+        rows[ri]!.constant = value
+        rows[ri]!.magnitude = max(old.magnitude, magnitude, abs(value))
         switch kinds[Int(r)] {
         case .slack, .error: if value < 0 { infeasibleRows.insert(r) }
         case .dummy: if value != 0 { infeasibleRows.insert(r) }
