@@ -243,7 +243,7 @@ extension Tableau {
                 pivot(leaving: artificial, entering: entering)
             }
         }
-        for r in rows(holding: artificial) { setCell(r, artificial, 0) }
+        clearColumn(artificial)
         release(artificial)
     }
 
@@ -267,7 +267,7 @@ extension Tableau {
         // the constraint. Its symbols are left in no row (up to rounding).
         for s in [marker, other] where s >= 0 {
             if isBasic(s) { deleteRow(s) }
-            for r in rows(holding: s) { setCell(r, s, 0) }
+            clearColumn(s)
             release(s)
         }
         for term in record.constraint.expression.terms { dropUse(of: term.variable) }
@@ -410,7 +410,7 @@ extension Tableau {
         let s = entry.symbol
         // No equation holds the variable any more, so no row should.
         if isBasic(s) { deleteRow(s) }
-        for r in rows(holding: s) { setCell(r, s, 0) }
+        clearColumn(s)
         setVariable(nil, for: Key(variable))
         release(s)
     }

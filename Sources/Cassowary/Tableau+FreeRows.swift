@@ -99,7 +99,7 @@ extension Tableau {
         while next < stale.count {
             let r = stale[next]
             next += 1
-            for h in columns[Int(r)] where kind(of: h) == .external && staleMarks[Int(h)] != staleMark {
+            for h in columns[Int(r)].rows where kind(of: h) == .external && staleMarks[Int(h)] != staleMark {
                 staleMarks[Int(h)] = staleMark
                 stale.append(h)
             }

@@ -3,9 +3,9 @@ extension Tableau {
 
     /// Replaces `s` by `row` (its definition) in every row that holds it.
     mutating func substitute(_ s: Symbol, by row: Row) {
-        for r in rows(holding: s) {
-            let a = self.row(of: r)!.cells[s]!
-            setCell(r, s, 0)
+        let holding = rows(holding: s).map { ($0, self.row(of: $0)!.cells[s]!) }
+        clearColumn(s)
+        for (r, a) in holding {
             for (t, c) in row.cells { addToCell(r, t, a * c) }
             if kind(of: r) != .objective {
                 setConstant(

@@ -19,7 +19,7 @@ struct Tableau {
     /// The row of each basic symbol (nil for a nonbasic or unused symbol).
     private(set) var rows: [Row?] = []
     /// For each symbol, the rows (by basic symbol) whose cells hold it.
-    private(set) var columns: [Set<Symbol>] = []
+    private(set) var columns: [Column] = []
     /// Symbols no longer used, to be given out again (last in, first out).
     private(set) var freeSymbols: [Symbol] = []
     /// The objective's levels, highest priority first.
@@ -91,7 +91,7 @@ struct Tableau {
     @inline(__always) func kind(of s: Symbol) -> SymbolKind { kinds[Int(s)] }
 
     /// The rows holding `s`.
-    @inline(__always) func rows(holding s: Symbol) -> Set<Symbol> { columns[Int(s)] }
+    @inline(__always) func rows(holding s: Symbol) -> [Symbol] { columns[Int(s)].rows }
     /// How many rows hold `s`: the rows a pivot on `s` rewrites.
     @inline(__always) func columnSize(_ s: Symbol) -> Int { columns[Int(s)].count }
 
@@ -111,7 +111,7 @@ struct Tableau {
             s = Symbol(kinds.count)
             kinds.append(kind)
             rows.append(nil)
-            columns.append([])
+            columns.append(Column())
             journal.record(.symbolCreated(s, reused: false))
         }
         return s
@@ -147,6 +147,21 @@ struct Tableau {
         writeCell(r, s, value)
     }
 
+    /// Removes `s` from every row that holds it, emptying its column at
+    /// once (removing the rows from a long column one by one would cost its
+    /// length each).
+    mutating func clearColumn(_ s: Symbol) {
+        var costChanged = false
+        for r in columns[Int(s)].rows {
+            let logged = logsChange(r)
+            let old = rows[Int(r)]!.cells.removeValue(forKey: s)!
+            if logged { journal.record(.cell(row: r, symbol: s, old: old)) }
+            if kinds[Int(r)] == .objective { costChanged = true }
+        }
+        columns[Int(s)].removeAll()
+        if costChanged { noteCost(of: s) }
+    }
+
     /// Adds `delta` to the cell of `s` in the row of `r` (see `Row.add`):
     /// `setCell` with the sum, finding the cell once (the hottest write of
     /// a pivot).
@@ -162,7 +177,7 @@ struct Tableau {
             if logged { journal.record(.cell(row: r, symbol: s, old: old)) }
             if objective ? cancelsCost(sum, old, delta) : cancels(sum, old, delta) {
                 rows[ri]!.cells.remove(at: i)
-                columns[Int(s)].remove(r)
+                removeFromColumn(s, r)
             } else {
                 rows[ri]!.cells.values[i] = sum
             }
@@ -410,8 +425,7 @@ struct Tableau {
     private mutating func writeCell(_ r: Symbol, _ s: Symbol, _ value: Double, notingCost: Bool = true) {
         if !value.isFinite { wroteNonFinite = true }
         if value == 0 {
-            rows[Int(r)]!.cells[s] = nil
-            columns[Int(s)].remove(r)
+            if rows[Int(r)]!.cells.removeValue(forKey: s) != nil { removeFromColumn(s, r) }
         } else {
             if rows[Int(r)]!.cells.updateValue(value, forKey: s) == nil { columns[Int(s)].insert(r) }
         }
@@ -430,6 +444,11 @@ struct Tableau {
         if improves { improving.insert(s) } else { improving.remove(s) }
     }
 
+    private mutating func removeFromColumn(_ s: Symbol, _ r: Symbol) {
+        let removed = columns[Int(s)].remove(r)
+        assert(removed, "row \(r) not in the column of \(s)")
+    }
+
     private mutating func writeRow(_ s: Symbol, _ row: Row) {
         if !row.isFinite { wroteNonFinite = true }
         for t in row.cells.keys { columns[Int(t)].insert(s) }
@@ -440,7 +459,7 @@ struct Tableau {
     private mutating func eraseRow(_ s: Symbol) -> Row {
         let row = rows[Int(s)]!
         rows[Int(s)] = nil
-        for t in row.cells.keys { columns[Int(t)].remove(s) }
+        for t in row.cells.keys { removeFromColumn(t, s) }
         return row
     }
 }
