@@ -16,9 +16,11 @@ import Foundation
 /// ```
 public final class SizingCell<Cell: View>: ItemSizing {
     /// The cell that is measured.
+    /// e.g. `sizing.cell.label.preferredMaxLayoutWidth = 200`
     public let cell: Cell
     private let configure: (Cell, ItemPath) -> Void
     /// How many items were measured (each a fitting-size query).
+    /// e.g. `_ = layout.allLayoutAttributes(); sizing.measurements   // one per item`
     public private(set) var measurements = 0
 
     /// Measures `cell`, configured for each item by `configure`.

@@ -23,6 +23,7 @@ import Foundation
 /// ```
 open class TableViewHeaderFooterView: View {
     /// The view the header's content goes in; its edges are the header's.
+    /// e.g. `contentView.addSubview(titleLabel)`
     public let contentView = View()
 
     /// The identifier the view was made or dequeued with.

@@ -21,8 +21,10 @@ import Foundation
 /// ```
 public final class CompositionalLayout: CollectionViewLayout {
     /// What a section provider knows: the size of the collection.
+    /// e.g. `CompositionalLayout { _, environment in environment.containerSize.width > 600 ? wide : narrow }`
     public struct Environment: Hashable, Sendable {
         /// The collection's bounds size.
+        /// e.g. `let columns = environment.containerSize.width > 600 ? 3 : 2`
         public var containerSize: CGSize
     }
 

@@ -66,8 +66,10 @@ extension ItemSizing {
 /// ```
 public enum FittingPriority {
     /// 1000: the size on this axis is fixed at the target.
+    /// e.g. `layout.horizontalFittingPriority = FittingPriority.required`
     public static let required: Float = 1000
     /// 50: the size on this axis comes from the content; the target is only a weak preference.
+    /// e.g. `layout.verticalFittingPriority = FittingPriority.fittingSizeLevel`
     public static let fittingSizeLevel: Float = 50
 }
 

@@ -90,6 +90,7 @@ public typealias CollectionViewLayoutAttributes = LayoutAttributes
 /// ```
 open class LayoutAttributes: Hashable, CustomStringConvertible {
     /// Whether this is a cell, a header or a footer.
+    /// e.g. `attributes.kind == .header`
     public var kind: ElementKind
     /// The element's path as the layouts' own two-field `ItemPath` (what `indexPath` reads and writes);
     /// for headers and footers, the section with item 0.
@@ -117,10 +118,13 @@ open class LayoutAttributes: Hashable, CustomStringConvertible {
     /// ```
     public var frame: CGRect = .zero
     /// The stacking order among overlapping elements (default 0).
+    /// e.g. `attributes.zIndex = 1   // drawn above its neighbours`
     public var zIndex: Int = 0
     /// The element's opacity (default 1).
+    /// e.g. `attributes.alpha = 0.5`
     public var alpha: CGFloat = 1
     /// Whether the element is hidden (default false).
+    /// e.g. `attributes.isHidden = true`
     public var isHidden = false
 
     /// Empty attributes for a cell at `[0, 0]`: what `copy(with:)` starts from in subclasses.

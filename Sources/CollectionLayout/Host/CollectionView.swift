@@ -110,8 +110,10 @@ open class CollectionView: View {
     public var isScrollEnabled = true
 
     /// Whether a tap selects items (default true).
+    /// e.g. `collectionView.allowsSelection = false`
     public var allowsSelection = true
     /// Whether a tap adds to the selection instead of replacing it (default false).
+    /// e.g. `collectionView.allowsMultipleSelection = true`
     public var allowsMultipleSelection = false
 
     let host = CellHost<CollectionViewCell>()

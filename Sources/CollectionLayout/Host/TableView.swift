@@ -22,6 +22,7 @@ import Foundation
 /// ```
 open class TableView: View {
     /// The table's arrangement of sections; only `plain` geometry is laid out.
+    /// e.g. `let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: .grouped)`
     public enum Style: Int, Hashable, Sendable {
         /// Sections follow each other with no gaps.
         case plain
@@ -39,6 +40,7 @@ open class TableView: View {
     public static let automaticDimension = TableLayout.automaticDimension
 
     /// The style the table was made with.
+    /// e.g. `TableView(frame: bounds, style: .grouped).style   // .grouped`
     public let style: Style
 
     /// Supplies the counts and cells; held weakly, as in UIKit.
@@ -73,32 +75,38 @@ open class TableView: View {
     public var contentInset = EdgeInsets.zero
 
     /// Every row's height, or `automaticDimension` (default) to size rows from their cells.
+    /// e.g. `tableView.rowHeight = 60`
     public var rowHeight: CGFloat {
         get { layout.rowHeight }
         set { layout.rowHeight = newValue }
     }
     /// Where unmeasured rows start: `automaticDimension` (44, default), a height, or 0 for no estimates.
+    /// e.g. `tableView.estimatedRowHeight = 80`
     public var estimatedRowHeight: CGFloat {
         get { layout.estimatedRowHeight }
         set { layout.estimatedRowHeight = newValue }
     }
     /// Every section header's height (default 0: none); a delegate's `heightForHeaderInSection` overrides
     /// it, and its `viewForHeaderInSection` gives the view shown there.
+    /// e.g. `tableView.sectionHeaderHeight = 28`
     public var sectionHeaderHeight: CGFloat {
         get { layout.sectionHeaderHeight }
         set { layout.sectionHeaderHeight = newValue }
     }
     /// Every section footer's height (default 0: none); a delegate's `heightForFooterInSection` overrides
     /// it, and its `viewForFooterInSection` gives the view shown there.
+    /// e.g. `tableView.sectionFooterHeight = 20`
     public var sectionFooterHeight: CGFloat {
         get { layout.sectionFooterHeight }
         set { layout.sectionFooterHeight = newValue }
     }
 
     /// Whether a tap selects rows (default true).
+    /// e.g. `tableView.allowsSelection = false`
     public var allowsSelection = true
 
     /// The layout that places the rows (read it for frames of rows off screen).
+    /// e.g. `tableView.layout.layoutAttributesForItem(at: IndexPath(row: 500, section: 0))?.frame`
     public let layout = TableLayout()
     let host = CellHost<TableViewCell>()
     let supplementaries = SupplementaryHost()

@@ -25,23 +25,32 @@ public final class TableLayout: CollectionViewLayout {
     /// ```
     public static let automaticDimension: CGFloat = -1
     /// The standard row height (44), used as the estimate when `estimatedRowHeight` is automatic.
+    /// e.g. `layout.estimatedRowHeight = TableLayout.defaultRowHeight`
     public static let defaultRowHeight: CGFloat = 44
 
     /// Every row's height, or `automaticDimension` to size rows from their content (default).
+    /// e.g. `layout.rowHeight = 60`
     public var rowHeight: CGFloat = automaticDimension { didSet { invalidateLayout() } }
     /// Where unmeasured rows start: `automaticDimension` (44, default), a height, or 0 for no estimates.
+    /// e.g. `layout.estimatedRowHeight = 80`
     public var estimatedRowHeight: CGFloat = automaticDimension { didSet { invalidateLayout() } }
     /// Every section header's height (default 0: no headers).
+    /// e.g. `layout.sectionHeaderHeight = 28`
     public var sectionHeaderHeight: CGFloat = 0 { didSet { invalidateLayout() } }
     /// Every section footer's height (default 0: no footers).
+    /// e.g. `layout.sectionFooterHeight = 20`
     public var sectionFooterHeight: CGFloat = 0 { didSet { invalidateLayout() } }
     /// Per-row heights (`tableView(_:heightForRowAt:)`); may return `automaticDimension`.
+    /// e.g. `layout.heightForRow = { path in path.row == 0 ? 120 : TableLayout.automaticDimension }`
     public var heightForRow: ((ItemPath) -> CGFloat)? { didSet { invalidateLayout() } }
     /// Per-row estimates (`tableView(_:estimatedHeightForRowAt:)`).
+    /// e.g. `layout.estimatedHeightForRow = { path in path.section == 0 ? 120 : 60 }`
     public var estimatedHeightForRow: ((ItemPath) -> CGFloat)? { didSet { invalidateLayout() } }
     /// Per-section header heights (`tableView(_:heightForHeaderInSection:)`).
+    /// e.g. `layout.heightForHeader = { section in section == 0 ? 0 : 28 }`
     public var heightForHeader: ((Int) -> CGFloat)? { didSet { invalidateLayout() } }
     /// Per-section footer heights (`tableView(_:heightForFooterInSection:)`).
+    /// e.g. `layout.heightForFooter = { _ in 20 }`
     public var heightForFooter: ((Int) -> CGFloat)? { didSet { invalidateLayout() } }
     /// Measures self-sizing rows.
     public var sizing: (any ItemSizing)? { didSet { invalidateMeasurements() } }
