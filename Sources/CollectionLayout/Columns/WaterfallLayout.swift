@@ -132,7 +132,7 @@ public final class WaterfallLayout: CollectionViewLayout {
     /// the item width is the column width floored to the pixel grid, the height
     /// `floor-to-pixel(original.height x itemWidth / original.width)`, 0 for an empty original.
     /// e.g. `layout.originalItemSize = { path in photos[path.item].size }`
-    public var originalItemSize: ((ItemPath) -> CGSize)? { didSet { invalidateLayout() } }
+    public var originalItemSize: ((IndexPath) -> CGSize)? { didSet { invalidateLayout() } }
     /// Which column each item goes to (default shortest first).
     /// e.g. `layout.itemRenderDirection = .leftToRight`
     public var itemRenderDirection: ItemRenderDirection = .shortestFirst { didSet { invalidateLayout() } }
@@ -168,7 +168,7 @@ public final class WaterfallLayout: CollectionViewLayout {
     /// layout.bounds = CGRect(x: 0, y: 0, width: 320, height: 568)
     /// // column width floor((320 - 10) / 2) = 155; a 100 x 50 original is 155 x 77.5 at 2x
     /// ```
-    public convenience init(originalSizes: @escaping (ItemPath) -> CGSize) {
+    public convenience init(originalSizes: @escaping (IndexPath) -> CGSize) {
         self.init()
         rowSpacing = 10
         sectionInset = .zero

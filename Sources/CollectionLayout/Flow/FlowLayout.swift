@@ -21,7 +21,7 @@ import AutoLayout
 /// layout.sectionInset = EdgeInsets(all: 10)
 /// layout.dataSource = ItemCounts([7])
 /// layout.bounds = CGRect(x: 0, y: 0, width: 375, height: 667)
-/// layout.layoutAttributesForItem(at: ItemPath(item: 3, section: 0))?.frame   // (10, 120, 100, 100)
+/// layout.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame   // (10, 120, 100, 100)
 /// ```
 open class FlowLayout: CollectionViewLayout {
     /// How the items of a line share its width.
@@ -86,7 +86,7 @@ open class FlowLayout: CollectionViewLayout {
 
     /// Per-item sizes (`collectionView(_:layout:sizeForItemAt:)`); unused while estimating.
     /// e.g. `layout.sizeForItem = { path in CGSize(width: widths[path.item], height: 30) }`
-    public var sizeForItem: ((ItemPath) -> CGSize)? { didSet { invalidateLayout() } }
+    public var sizeForItem: ((IndexPath) -> CGSize)? { didSet { invalidateLayout() } }
     /// Per-section insets (`insetForSectionAt`), replacing `sectionInset`.
     /// e.g. `layout.insetForSection = { section in section == 0 ? .zero : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }`
     public var insetForSection: ((Int) -> EdgeInsets)? { didSet { invalidateLayout() } }

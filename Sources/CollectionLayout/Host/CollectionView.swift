@@ -258,7 +258,7 @@ open class CollectionView: View {
     /// Routes a flow layout's per-item and per-section questions to the delegate.
     private func connect(_ flow: FlowLayout, to flowDelegate: any CollectionViewDelegateFlowLayout) {
         flow.sizeForItem = { [unowned self, unowned flow, weak flowDelegate] path in
-            flowDelegate?.collectionView(self, layout: flow, sizeForItemAt: path.indexPath) ?? flow.itemSize
+            flowDelegate?.collectionView(self, layout: flow, sizeForItemAt: path) ?? flow.itemSize
         }
         flow.insetForSection = { [unowned self, unowned flow, weak flowDelegate] section in
             flowDelegate?.collectionView(self, layout: flow, insetForSectionAt: section) ?? flow.sectionInset

@@ -68,8 +68,8 @@ extension TableView {
 
     private func supplementaryRect(_ kind: ElementKind, _ section: Int) -> CGRect {
         updateIfNeeded()
-        let path = ItemPath(item: 0, section: section)
-        return layout.layoutAttributesForSupplementaryElement(ofKind: kind, at: path)?.frame ?? .zero
+        return layout.layoutAttributesForSupplementaryElement(ofKind: kind, at: IndexPath(item: 0, section: section))?
+            .frame ?? .zero
     }
 
     /// Asks the delegate for the view of a header or footer (`nil`: the section shows none).

@@ -213,10 +213,10 @@ open class TableView: View {
         counts = readCounts()
         if delegate != nil {
             layout.heightForRow = { [unowned self] path in
-                self.delegate?.tableView(self, heightForRowAt: path.indexPath) ?? self.rowHeight
+                self.delegate?.tableView(self, heightForRowAt: path) ?? self.rowHeight
             }
             layout.estimatedHeightForRow = { [unowned self] path in
-                self.delegate?.tableView(self, estimatedHeightForRowAt: path.indexPath) ?? self.estimatedRowHeight
+                self.delegate?.tableView(self, estimatedHeightForRowAt: path) ?? self.estimatedRowHeight
             }
             layout.heightForHeader = { [unowned self] section in
                 self.delegate?.tableView(self, heightForHeaderInSection: section) ?? self.sectionHeaderHeight
@@ -314,7 +314,8 @@ open class TableView: View {
     /// ```
     public func rectForRow(at indexPath: IndexPath) -> CGRect {
         updateIfNeeded()
-        return layout.layoutAttributesForItem(at: ItemPath(host: indexPath))?.frame ?? .zero
+        layout.prepareIfNeeded()
+        return layout.layoutAttributesForItem(at: indexPath)?.frame ?? .zero
     }
 
     /// How many cells were made (not reused) so far: for checking reuse.

@@ -57,11 +57,11 @@ extension TableLayout {
 
     /// A row's height now, and whether it still waits to be measured.
     private func rowHeight(at path: ItemPath) -> Result<(CGFloat, Bool), CollectionLayoutError> {
-        let fixed = heightForRow?(path) ?? rowHeight
+        let fixed = heightForRow?(path.indexPath) ?? rowHeight
         if let problem = Self.heightError("heightForRow(\(path))", fixed) { return .failure(problem) }
         if fixed != Self.automaticDimension { return .success((fixed, false)) }
         if let measured = cache[path] { return .success((measured.height, false)) }
-        let estimate = estimatedHeightForRow?(path) ?? estimatedRowHeight
+        let estimate = estimatedHeightForRow?(path.indexPath) ?? estimatedRowHeight
         if let problem = Self.heightError("estimatedHeightForRow(\(path))", estimate) { return .failure(problem) }
         let start = estimate > 0 ? estimate : Self.defaultRowHeight
         if estimate != 0 { return .success((start, true)) }
@@ -72,7 +72,7 @@ extension TableLayout {
     /// Returns nil (and records the error) when it cannot.
     func measure(_ path: ItemPath) -> CGFloat? {
         guard let sizing else {
-            error = .missingSizing(path)
+            error = .missingSizing(path.indexPath)
             return nil
         }
         let measurer = Measurer(

@@ -23,7 +23,7 @@ extension TableLayout {
             if element.kind != .cell && slots.heights[index] == 0 { continue }
             let frame = frame(ofSlot: index)
             if frame.strictlyIntersects(rect) {
-                result.append(LayoutAttributes(kind: element.kind, indexPath: element.path, frame: frame))
+                result.append(LayoutAttributes(kind: element.kind, path: element.path, frame: frame))
             }
         }
         return result
@@ -32,19 +32,19 @@ extension TableLayout {
     /// The row at `indexPath`, measured first if it sizes itself (rows above keep their estimates).
     ///
     /// ```swift
-    /// table.layoutAttributesForItem(at: ItemPath(row: 0, section: 0))?.frame.height
+    /// table.layoutAttributesForItem(at: IndexPath(row: 0, section: 0))?.frame.height
     /// ```
     func queryItem(at indexPath: ItemPath) -> LayoutAttributes? {
         prepareIfNeeded()
         guard let slot = slots.slot(of: indexPath) else { return nil }
         if slots.pending[slot] { measure(slots: [slot]) }
-        return LayoutAttributes(kind: .cell, indexPath: indexPath, frame: frame(ofSlot: slot))
+        return LayoutAttributes(kind: .cell, path: indexPath, frame: frame(ofSlot: slot))
     }
 
     /// The header or footer of `indexPath.section`, or nil if it has none (height 0).
     ///
     /// ```swift
-    /// table.layoutAttributesForSupplementaryElement(ofKind: .header, at: ItemPath(row: 0, section: 2))
+    /// table.layoutAttributesForSupplementaryElement(ofKind: .header, at: IndexPath(row: 0, section: 2))
     /// ```
     func querySupplementary(ofKind kind: ElementKind, at indexPath: ItemPath) -> LayoutAttributes? {
         prepareIfNeeded()
@@ -54,7 +54,7 @@ extension TableLayout {
             ? slots.sectionStarts[section]
             : (section + 1 < slots.sectionStarts.count ? slots.sectionStarts[section + 1] : slots.count) - 1
         guard slots.heights[slot] > 0 else { return nil }
-        return LayoutAttributes(kind: kind, indexPath: ItemPath(item: 0, section: section), frame: frame(ofSlot: slot))
+        return LayoutAttributes(kind: kind, path: ItemPath(item: 0, section: section), frame: frame(ofSlot: slot))
     }
 
     private func frame(ofSlot index: Int) -> CGRect {

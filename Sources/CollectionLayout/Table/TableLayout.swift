@@ -42,10 +42,10 @@ public final class TableLayout: CollectionViewLayout {
     public var sectionFooterHeight: CGFloat = 0 { didSet { invalidateLayout() } }
     /// Per-row heights (`tableView(_:heightForRowAt:)`); may return `automaticDimension`.
     /// e.g. `layout.heightForRow = { path in path.row == 0 ? 120 : TableLayout.automaticDimension }`
-    public var heightForRow: ((ItemPath) -> CGFloat)? { didSet { invalidateLayout() } }
+    public var heightForRow: ((IndexPath) -> CGFloat)? { didSet { invalidateLayout() } }
     /// Per-row estimates (`tableView(_:estimatedHeightForRowAt:)`).
     /// e.g. `layout.estimatedHeightForRow = { path in path.section == 0 ? 120 : 60 }`
-    public var estimatedHeightForRow: ((ItemPath) -> CGFloat)? { didSet { invalidateLayout() } }
+    public var estimatedHeightForRow: ((IndexPath) -> CGFloat)? { didSet { invalidateLayout() } }
     /// Per-section header heights (`tableView(_:heightForHeaderInSection:)`).
     /// e.g. `layout.heightForHeader = { section in section == 0 ? 0 : 28 }`
     public var heightForHeader: ((Int) -> CGFloat)? { didSet { invalidateLayout() } }
