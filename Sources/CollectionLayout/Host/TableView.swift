@@ -86,19 +86,34 @@ open class TableView: View {
         get { layout.estimatedRowHeight }
         set { layout.estimatedRowHeight = newValue }
     }
-    /// Every section header's height (default 0: none); a delegate's `heightForHeaderInSection` overrides
+    /// Every section header's height (default 0: none), or `automaticDimension` to size each header view
+    /// from its constraints (width held at the table's); a delegate's `heightForHeaderInSection` overrides
     /// it, and its `viewForHeaderInSection` gives the view shown there.
-    /// e.g. `tableView.sectionHeaderHeight = 28`
+    /// e.g. `tableView.sectionHeaderHeight = TableView.automaticDimension`
     public var sectionHeaderHeight: CGFloat {
         get { layout.sectionHeaderHeight }
         set { layout.sectionHeaderHeight = newValue }
     }
-    /// Every section footer's height (default 0: none); a delegate's `heightForFooterInSection` overrides
-    /// it, and its `viewForFooterInSection` gives the view shown there.
+    /// Every section footer's height (default 0: none), or `automaticDimension` to size each footer view
+    /// from its constraints; a delegate's `heightForFooterInSection` overrides it, and its
+    /// `viewForFooterInSection` gives the view shown there.
     /// e.g. `tableView.sectionFooterHeight = 20`
     public var sectionFooterHeight: CGFloat {
         get { layout.sectionFooterHeight }
         set { layout.sectionFooterHeight = newValue }
+    }
+    /// Where self-sizing headers start until they come on screen and are measured: `automaticDimension`
+    /// (28, default), a height, or 0 to measure every one when the table lays out.
+    /// e.g. `tableView.estimatedSectionHeaderHeight = 40`
+    public var estimatedSectionHeaderHeight: CGFloat {
+        get { layout.estimatedSectionHeaderHeight }
+        set { layout.estimatedSectionHeaderHeight = newValue }
+    }
+    /// Where self-sizing footers start until they are measured, read like `estimatedSectionHeaderHeight`.
+    /// e.g. `tableView.estimatedSectionFooterHeight = 20`
+    public var estimatedSectionFooterHeight: CGFloat {
+        get { layout.estimatedSectionFooterHeight }
+        set { layout.estimatedSectionFooterHeight = newValue }
     }
 
     /// Whether a tap selects rows (default true).
@@ -137,6 +152,9 @@ open class TableView: View {
             if let view = view as? TableViewHeaderFooterView { self.headerFooterQueue.enqueue(view) }
         }
         layout.sizing = HostSizing(host)
+        layout.headerFooterSizing = { [unowned self] kind, section, width in
+            self.fittedHeight(of: kind, inSection: section, width: width)
+        }
         layout.hostView = self
     }
 
@@ -224,11 +242,19 @@ open class TableView: View {
             layout.heightForFooter = { [unowned self] section in
                 self.delegate?.tableView(self, heightForFooterInSection: section) ?? self.sectionFooterHeight
             }
+            layout.estimatedHeightForHeader = { [unowned self] section in
+                self.delegate?.tableView(self, estimatedHeightForHeaderInSection: section) ?? self.estimatedSectionHeaderHeight
+            }
+            layout.estimatedHeightForFooter = { [unowned self] section in
+                self.delegate?.tableView(self, estimatedHeightForFooterInSection: section) ?? self.estimatedSectionFooterHeight
+            }
         } else {
             layout.heightForRow = nil
             layout.estimatedHeightForRow = nil
             layout.heightForHeader = nil
             layout.heightForFooter = nil
+            layout.estimatedHeightForHeader = nil
+            layout.estimatedHeightForFooter = nil
         }
         layout.dataSource = ItemCounts(counts)
         layout.invalidateMeasurements()

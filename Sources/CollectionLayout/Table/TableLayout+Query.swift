@@ -1,7 +1,7 @@
 import Foundation
 
 extension TableLayout {
-    /// The rows, headers and footers intersecting `rect`, after measuring the self-sizing rows in it.
+    /// The rows, headers and footers intersecting `rect`, after measuring the self-sizing ones in it.
     ///
     /// O(log n + k) on measured rows (binary search over running origins).
     ///
@@ -53,6 +53,7 @@ extension TableLayout {
         let slot = kind == .header
             ? slots.sectionStarts[section]
             : (section + 1 < slots.sectionStarts.count ? slots.sectionStarts[section + 1] : slots.count) - 1
+        if slots.pending[slot] { measure(slots: [slot]) }
         guard slots.heights[slot] > 0 else { return nil }
         return LayoutAttributes(kind: kind, path: ItemPath(item: 0, section: section), frame: frame(ofSlot: slot))
     }
@@ -61,7 +62,8 @@ extension TableLayout {
         CGRect(x: 0, y: slots.origin(index), width: width, height: slots.heights[index])
     }
 
-    /// Measures the pending rows that currently intersect `rect`; returns whether there were any.
+    /// Measures the pending rows, headers and footers that currently intersect `rect`; returns whether
+    /// there were any.
     private func measurePendingRows(in rect: CGRect) -> Bool {
         let range = slots.slots(overlapping: rect.minY, rect.maxY)
         let pending = range.filter { slots.pending[$0] && frame(ofSlot: $0).strictlyIntersects(rect) }
@@ -70,12 +72,14 @@ extension TableLayout {
         return true
     }
 
-    /// Measures rows (ascending slots); each new height moves the rows after it.
+    /// Measures rows, headers and footers (ascending slots); each new height moves the slots after it.
     private func measure(slots indices: [Int]) {
         for index in indices {
             slots.pending[index] = false
-            let path = slots.element(at: index).path
-            if let height = measure(path) { slots.resize(index, to: height) }
+            let element = slots.element(at: index)
+            let height = element.kind == .cell
+                ? measure(element.path) : measureHeaderFooter(element.kind, section: element.path.section)
+            if let height { slots.resize(index, to: height) }
         }
     }
 }
