@@ -122,6 +122,9 @@ open class FlowLayout: CollectionViewLayout {
     var cache = MeasurementCache<MeasureKey>()
     /// Whether `prepare()` must lay every section out again (false when only placed measurements changed).
     var needsFullLayout = true
+    /// The item counts a batch update's edits left the sections with, until the host hands the layout
+    /// the data source's new counts (which then need no full layout).
+    var editedCounts: [Int]?
 
     /// The context a measured size is valid in.
     struct MeasureKey: Equatable {
@@ -239,7 +242,8 @@ open class FlowLayout: CollectionViewLayout {
     /// layout.invalidateLayout(with: CollectionViewLayoutInvalidationContext())
     /// ```
     open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
-        if context.needsFullLayout && !isScroll(context) { needsFullLayout = true }
+        if context.needsFullLayout && !isScroll(context) && !isEditedCounts(context) { needsFullLayout = true }
+        editedCounts = nil
         super.invalidateLayout(with: context)
     }
 
@@ -301,10 +305,16 @@ open class FlowLayout: CollectionViewLayout {
         invalidateLayout()
     }
 
-    /// Moves the measured sizes to the items' paths after a batch update.
+    /// Moves the measured sizes to the items' paths after a batch update, and, when the update only
+    /// deletes, inserts or moves items of an estimating layout already laid out, edits the sections' lines
+    /// in place (see `FlowSection.update`): the data source's new counts then need no full layout.
     override func remapMeasurements(_ mapping: ItemMapping) {
         cache.remap(mapping)
-        invalidateLayout()
+        if applyItemEdits(mapping) {
+            editedCounts = sections.map(\.sizes.count)
+        } else {
+            invalidateLayout()
+        }
     }
 }
 

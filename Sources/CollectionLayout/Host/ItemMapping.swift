@@ -120,4 +120,14 @@ struct ItemMapping {
     func isReloaded(_ old: ItemPath) -> Bool {
         reloaded.contains(old) || reloadedSections.contains(old.section)
     }
+
+    /// The update as edits of each section's items, when it only deletes, inserts and moves items
+    /// (every section keeps its place, none is reloaded, no item is): per section, the items of before
+    /// that leave it and the items of after that arrive, both ascending. `nil` for any other update.
+    var itemEdits: [(removed: [Int], arrived: [Int])]? {
+        guard reloaded.isEmpty, reloadedSections.isEmpty, sectionMap.count == occupied.count,
+            sectionMap.enumerated().allSatisfy({ $0.element == $0.offset })
+        else { return nil }
+        return Array(zip(removed, occupied))
+    }
 }
