@@ -143,6 +143,33 @@ struct FlowBatchEditTests {
         }
     }
 
+    @Test(arguments: [FlowLayout.LineAlignment.justified, .left])
+    func editsAtTheEndsGiveTheFullPassLayout(alignment: FlowLayout.LineAlignment) {
+        let (view, layout, items) = makeView([Array(0..<30), [100]], alignment: alignment)
+        _ = view.visibleCells
+        var next = 1_000
+        // Insert at the start, delete the first, append, delete the last, empty a section, fill it again.
+        let edits: [(insert: Int?, delete: Int?, section: Int)] = [
+            (0, nil, 0), (nil, 0, 0), (0, 0, 0), (30, nil, 0), (nil, 30, 0), (nil, 0, 1), (0, nil, 1), (1, nil, 1),
+        ]
+        for (round, edit) in edits.enumerated() {
+            view.performBatchUpdates({
+                if let item = edit.delete {
+                    items.sections[edit.section].remove(at: item)
+                    view.deleteItems(at: [IndexPath(item: item, section: edit.section)])
+                }
+                if let item = edit.insert {
+                    items.sections[edit.section].insert(next, at: item)
+                    next += 1
+                    view.insertItems(at: [IndexPath(item: item, section: edit.section)])
+                }
+            })
+            #expect(layout.sections.map(\.sizes.count) == items.sections.map(\.count))
+            #expect(differenceFromAFullPass(layout) == nil, "edit \(round)")
+            _ = view.visibleCells
+        }
+    }
+
     @Test func aMoveKeepsTheItemsMeasuredSize() {
         let (view, layout, items) = makeView([Array(0..<30)], alignment: .justified)
         _ = view.visibleCells

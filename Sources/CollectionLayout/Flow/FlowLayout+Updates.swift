@@ -5,8 +5,8 @@ extension FlowLayout {
     /// the layout estimates and is laid out for the counts before it; returns false (nothing changed)
     /// otherwise. Arriving items take their measured size if they have one (a move), else the estimate.
     func applyItemEdits(_ mapping: ItemMapping) -> Bool {
-        guard isEstimating, !needsFullLayout, error == nil, let edits = mapping.itemEdits, edits.count == sections.count,
-            zip(edits, sections).allSatisfy({ $0.removed.allSatisfy($1.sizes.indices.contains) })
+        guard isEstimating, !needsFullLayout, error == nil, let edits = mapping.itemEdits,
+            mapping.countsBefore == sections.map(\.sizes.count)
         else { return false }
         var firstEdited: Int?
         for (index, edit) in edits.enumerated() where !edit.removed.isEmpty || !edit.arrived.isEmpty {

@@ -36,10 +36,15 @@ extension FlowSection {
             return
         }
         // Keep, of the lines the edits touch, only the one just before the tail (whose state the tail's
-        // first line continues), renumbered so that no new line can take it for an old one.
+        // first line continues), renumbered so that no new line can take it for an old one; items
+        // arriving at the very start get a blank one (the state before any line).
         let dropped = tailLine - 1 - startLine
-        lines.removeSubrange(startLine..<(tailLine - 1))
-        lines[startLine].first = min(lines[startLine].first, tail + net - 1)
+        if tailLine > startLine {
+            lines.removeSubrange(startLine..<(tailLine - 1))
+            lines[startLine].first = min(lines[startLine].first, tail + net - 1)
+        } else {
+            lines.insert(FlowLine(first: -1, count: 0, main: 0, thickness: 0, allSingleThrough: true), at: startLine)
+        }
         for index in (startLine + 1)..<lines.count { lines[index].first += net }
         if pending.line != Int.max {
             pending.line -= dropped

@@ -17,9 +17,12 @@ struct ItemMapping {
     private var reloaded: Set<ItemPath> = []
     /// Sections of before reloaded whole: their items map to nothing.
     private(set) var reloadedSections = IndexSet()
+    /// The item counts of before, per section.
+    let countsBefore: [Int]
 
     init(_ updates: BatchUpdates, before: [Int], after: [Int], vocabulary words: UpdateVocabulary) {
         reloadedSections = updates.reloadedSections
+        countsBefore = before
         sectionMap = Self.mapSections(updates, before: before.count, after: after.count, words: words)
         removed = Array(repeating: [], count: before.count)
         occupied = Array(repeating: [], count: after.count)
