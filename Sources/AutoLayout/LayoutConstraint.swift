@@ -101,7 +101,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// Makes `item.attribute relation multiplier × toItem.attribute + constant` (UIKit's classic initialiser).
-    /// e.g. `LayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: b, attribute: .width, multiplier: 0.5, constant: 0).isActive = true`
+    /// e.g. `LayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: b, attribute: .width, multiplier: 0.5)`
     public init(
         item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
         toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute,

@@ -23,16 +23,16 @@ public enum LayoutConstraintsBuilder {
     /// e.g. `LayoutConstraint.activate { try! LayoutConstraint.constraints(withVisualFormat: "H:|-[a]-|", views: views) }`
     public static func buildExpression(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] { constraints }
     /// The lines of a block, in order.
-    /// e.g. `LayoutConstraint.activate { a.topAnchor.constraint(equalTo: b.topAnchor); a.widthAnchor.constraint(equalToConstant: 40) }`
+    /// e.g. `LayoutConstraint.activate { a.topAnchor.constraint(equalTo: b.topAnchor); widthConstraint }`
     public static func buildBlock(_ parts: [LayoutConstraint]...) -> [LayoutConstraint] { parts.flatMap { $0 } }
     /// An `if` without `else`.
     /// e.g. `LayoutConstraint.activate { if showsBadge { badge.widthAnchor.constraint(equalToConstant: 20) } }`
     public static func buildOptional(_ part: [LayoutConstraint]?) -> [LayoutConstraint] { part ?? [] }
     /// The `if` branch of an `if/else`.
-    /// e.g. `LayoutConstraint.activate { if wide { a.widthAnchor.constraint(equalToConstant: 200) } else { a.widthAnchor.constraint(equalToConstant: 100) } }`
+    /// e.g. `LayoutConstraint.activate { if wide { wideConstraint } else { narrowConstraint } }`
     public static func buildEither(first part: [LayoutConstraint]) -> [LayoutConstraint] { part }
     /// The `else` branch of an `if/else`.
-    /// e.g. `LayoutConstraint.activate { if wide { a.widthAnchor.constraint(equalToConstant: 200) } else { a.widthAnchor.constraint(equalToConstant: 100) } }`
+    /// e.g. `LayoutConstraint.activate { if wide { wideConstraint } else { narrowConstraint } }`
     public static func buildEither(second part: [LayoutConstraint]) -> [LayoutConstraint] { part }
     /// A `for` loop's iterations, in order.
     /// e.g. `LayoutConstraint.activate { for view in views { view.heightAnchor.constraint(equalToConstant: 44) } }`

@@ -183,7 +183,7 @@ public struct VisualFormat: Hashable, Sendable {
         public var connection: Connection
 
         /// A `|` at `column`, joined to the nearest view by `connection`.
-        /// e.g. `let edge = VisualFormat.SuperviewEdge(column: 0, connection: VisualFormat.Connection(kind: .flush, predicates: [VisualFormat.Predicate(object: .constant(0))]))`
+        /// e.g. `let edge = VisualFormat.SuperviewEdge(column: 0, connection: flush)   // "|" joined by a flush connection`
         public init(column: Int, connection: Connection) {
             self.column = column
             self.connection = connection
