@@ -8,8 +8,8 @@ import Foundation
 // S screens. The cost per screen should not depend on the number of items: only the cells that
 // appear are dequeued, configured, measured and placed.
 
-private let scrollWidth: CGFloat = 375
-private let screenHeight: CGFloat = 667
+let scrollWidth: CGFloat = 375
+let screenHeight: CGFloat = 667
 private let scrollTexts = [
     "A short line.",
     "A status of two lines or so: enough text to wrap once at the width of a phone in portrait.",
@@ -33,7 +33,7 @@ extension View {
 }
 
 /// A full-width item: a label with any number of lines.
-private final class ScrollItemCell: CollectionViewCell {
+final class ScrollItemCell: CollectionViewCell {
     let body = Label(text: "", font: .systemFont(ofSize: 15))
 
     required init(frame: CGRect) {
@@ -61,11 +61,17 @@ private final class ScrollRowCell: TableViewCell {
     }
 }
 
+/// The text of item `index`: one to four lines.
+enum ScrollSourceText {
+    static func text(_ index: Int) -> String { "\(index): " + scrollTexts[index % scrollTexts.count] }
+}
+
 /// `count` items of one to four lines; the data source of both hosts.
 private final class ScrollSource: CollectionViewDataSource, TableViewDataSource {
     let count: Int
     init(count: Int) { self.count = count }
     static func text(_ index: Int) -> String { "\(index): " + scrollTexts[index % scrollTexts.count] }
+
 
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {

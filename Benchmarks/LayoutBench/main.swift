@@ -4,6 +4,7 @@
 //     swift run -c release layout-bench --shapes 100,1000,10000 [--only a,b] [--runs K] [--json FILE]
 //     swift run -c release layout-bench --self-sizing 10000 [--runs K] [--json FILE]
 //     swift run -c release layout-bench --scroll 1000,10000,100000 [--screens S] [--runs K] [--json FILE]
+//     swift run -c release layout-bench --batch 1000,100000 [--runs K] [--json FILE]
 //
 // Each workload reports the median time of K runs (after a warm-up run) per
 // unit of work, with the min and max, and checks its result. With
@@ -14,7 +15,10 @@
 // rows (S2, S4) through constraints against the same frames by hand. With
 // `--scroll N,N,...`, self-sizing collection and table views of N items
 // scrolled screen by screen through S screens (default 50): the cost per
-// screen at each N and its ratio to the first N's (flat is 1).
+// screen at each N and its ratio to the first N's (flat is 1). With
+// `--batch N,N,...`, the same collection view of N items after a few
+// screens: one `performBatchUpdates` inserting an item near the top, then
+// one deleting it, each with the screen shown after it.
 import AutoLayout
 import CollectionLayout
 import Foundation
@@ -27,9 +31,10 @@ var only: Set<String>?
 var selfSizingRows: Int?
 var scrollCounts: [Int]?
 var scrollScreens = 50
+var batchCounts: [Int]?
 var arguments = CommandLine.arguments.dropFirst()
 func usage() -> Never {
-    print("usage: layout-bench [--runs K] [--json FILE] [--shapes N,N,... [--only SHAPE,...]] [--self-sizing ROWS] [--scroll N,N,... [--screens S]]")
+    print("usage: layout-bench [--runs K] [--json FILE] [--shapes N,N,... [--only SHAPE,...]] [--self-sizing ROWS] [--scroll N,N,... [--screens S]] [--batch N,N,...]")
     exit(2)
 }
 while let a = arguments.popFirst() {
@@ -50,11 +55,15 @@ while let a = arguments.popFirst() {
         let counts = (arguments.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }
         guard !counts.isEmpty, counts.allSatisfy({ $0 > 0 }) else { usage() }
         scrollCounts = counts
+    case "--batch":
+        let counts = (arguments.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }
+        guard !counts.isEmpty, counts.allSatisfy({ $0 > 3 }) else { usage() }
+        batchCounts = counts
     case "--screens":
         guard let n = Int(arguments.popFirst() ?? ""), n > 1 else { usage() }
         scrollScreens = n
     case "-h", "--help":
-        print("usage: layout-bench [--runs K] [--json FILE] [--shapes N,N,... [--only SHAPE,...]] [--self-sizing ROWS] [--scroll N,N,... [--screens S]]")
+        print("usage: layout-bench [--runs K] [--json FILE] [--shapes N,N,... [--only SHAPE,...]] [--self-sizing ROWS] [--scroll N,N,... [--screens S]] [--batch N,N,...]")
         exit(0)
     default: usage()
     }
@@ -67,6 +76,9 @@ if let selfSizingRows {
 if let scrollCounts {
     objects += printScroll(scrollCounts, screens: scrollScreens, runs: runs ?? 3)
 }
+if let batchCounts {
+    objects += printBatch(batchCounts, runs: runs ?? 3)
+}
 if let shapeSizes {
     var results: [ShapeResult] = []
     for shape in shapes where only?.contains(shape.name) ?? true {
@@ -78,7 +90,7 @@ if let shapeSizes {
         }
     }
     printShapes(results)
-} else if selfSizingRows == nil && scrollCounts == nil {
+} else if selfSizingRows == nil && scrollCounts == nil && batchCounts == nil {
     let results = layoutWorkloads().map { $0.measure(runs: runs ?? 7) }
     print("workload".padding(toLength: 22, withPad: " ", startingAt: 0), "unit".padding(toLength: 10, withPad: " ", startingAt: 0),
           "median µs", "   min µs", "   max µs")

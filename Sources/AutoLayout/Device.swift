@@ -15,8 +15,10 @@ import Synchronization
 /// ```
 public struct Device: Hashable, Sendable {
     /// The kind of device: phone, pad …
+    /// e.g. `if Device.current.userInterfaceIdiom == .pad { columns = 3 }`
     public var userInterfaceIdiom: UserInterfaceIdiom
     /// How the device is held.
+    /// e.g. `Device.current.orientation.isLandscape   // false by default`
     public var orientation: DeviceOrientation
 
     /// A device of this idiom held this way.

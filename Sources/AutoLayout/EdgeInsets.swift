@@ -7,6 +7,7 @@ import Foundation
 /// ```
 public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     /// The inset from each edge, in points; positive values move the edge inwards.
+    /// e.g. `EdgeInsets(top: 8, left: 16, bottom: 8, right: 16).left   // 16`
     public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
 
     /// Insets for each edge; the ones not given are 0.
@@ -26,6 +27,7 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     public init(all inset: CGFloat) { self.init(top: inset, left: inset, bottom: inset, right: inset) }
 
     /// No inset on any edge.
+    /// e.g. `stack.layoutMargins = .zero`
     public static let zero = EdgeInsets()
 
     public var description: String { "{\(top), \(left), \(bottom), \(right)}" }
@@ -40,6 +42,7 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
 /// ```
 public struct DirectionalEdgeInsets: Hashable, Sendable {
     /// The inset from each edge, in points; leading and trailing follow the layout direction.
+    /// e.g. `DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 20).trailing   // 20`
     public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
 
     /// Insets for each edge; the ones not given are 0.
@@ -52,19 +55,23 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
     }
 
     /// The same inset on every edge.
+    /// e.g. `view.directionalLayoutMargins = DirectionalEdgeInsets(all: 12)`
     public init(all inset: CGFloat) { self.init(top: inset, leading: inset, bottom: inset, trailing: inset) }
 
     /// No inset on any edge.
+    /// e.g. `view.directionalLayoutMargins = .zero`
     public static let zero = DirectionalEdgeInsets()
 }
 
 /// The direction in which text and leading/trailing layout run.
+/// e.g. `row.effectiveUserInterfaceLayoutDirection == .rightToLeft   // leading is on the right`
 public enum UserInterfaceLayoutDirection: Int, Sendable, Hashable {
     /// Leading is left (English), or leading is right (Arabic, Hebrew).
     case leftToRight, rightToLeft
 }
 
 /// How a view's content chooses its layout direction (UIKit's `UISemanticContentAttribute`).
+/// e.g. `row.semanticContentAttribute = .forceRightToLeft`
 public enum SemanticContentAttribute: Int, Sendable, Hashable {
     /// Follow the superview (the root follows left-to-right).
     case unspecified

@@ -13,8 +13,10 @@ import Foundation
 /// ```
 open class Label: View, WidthDependentContent {
     /// The text shown; changing it invalidates the intrinsic size.
+    /// e.g. `title.text = "Inbox"`
     public var text: String { didSet { if text != oldValue { contentDidChange() } } }
     /// The font that measures and draws the text; changing it invalidates the intrinsic size and baselines.
+    /// e.g. `title.font = .preferredFont(forTextStyle: .headline)`
     public var font: Font {
         didSet {
             guard font != oldValue else { return }
@@ -23,6 +25,7 @@ open class Label: View, WidthDependentContent {
         }
     }
     /// The most lines shown; 0 means no limit. Default 1.
+    /// e.g. `body.numberOfLines = 0   // wrap to as many lines as the text needs`
     public var numberOfLines = 1 {
         didSet {
             guard numberOfLines != oldValue else { return }
@@ -31,10 +34,12 @@ open class Label: View, WidthDependentContent {
         }
     }
     /// How the last line that fits ends when the text does not fit (default: truncating the tail).
+    /// e.g. `title.lineBreakMode = .byTruncatingMiddle`
     public var lineBreakMode: LineBreakMode = .byTruncatingTail {
         didSet { if lineBreakMode != oldValue { contentDidChange() } }
     }
     /// The wrap width for the intrinsic size; 0 (the default) means the width layout gives.
+    /// e.g. `body.preferredMaxLayoutWidth = 280`
     public var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet {
             guard preferredMaxLayoutWidth != oldValue else { return }
@@ -85,6 +90,7 @@ open class Label: View, WidthDependentContent {
     override var widthDependentContent: (any WidthDependentContent)? { self }
 
     /// The text laid out at `width` (unlimited when nil), with the label's line rules.
+    /// e.g. `body.textLayout(width: 280).lines.count   // the lines the label shows at 280 points`
     public func textLayout(width: CGFloat? = nil) -> TextLayout {
         textLayout(width: width ?? .infinity, scale: contentScaleFactor)
     }
@@ -150,10 +156,13 @@ open class Label: View, WidthDependentContent {
 }
 
 /// An image's size, for image views (the pixels themselves are not needed for layout).
+/// e.g. `let photo = Image(size: CGSize(width: 320, height: 240), name: "photo")`
 public struct Image: Hashable, Sendable {
     /// The image's size in points: an image view's intrinsic size.
+    /// e.g. `ImageView(image: photo).intrinsicContentSize == photo.size   // true`
     public var size: CGSize
     /// A name shown in drawings and traces.
+    /// e.g. `Image(size: CGSize(width: 40, height: 40), name: "avatar").name   // "avatar"`
     public var name: String
     /// An image of this size.
     ///
@@ -173,6 +182,7 @@ public struct Image: Hashable, Sendable {
 /// ```
 open class ImageView: View {
     /// The image shown; nil gives no intrinsic size.
+    /// e.g. `avatar.image = Image(size: CGSize(width: 40, height: 40))`
     public var image: Image? { didSet { if image != oldValue { invalidateIntrinsicContentSize() } } }
 
     /// An image view sized by `image`.
@@ -205,10 +215,13 @@ open class ImageView: View {
 /// ```
 open class Button: View {
     /// The title shown on one line.
+    /// e.g. `follow.title = "Following"`
     public var title: String { didSet { if title != oldValue { invalidateIntrinsicContentSize() } } }
     /// The font of the title.
+    /// e.g. `follow.titleFont = .systemFont(ofSize: 13)`
     public var titleFont: Font { didSet { if titleFont != oldValue { invalidateIntrinsicContentSize() } } }
     /// Space added around the title to make the intrinsic size.
+    /// e.g. `follow.contentEdgeInsets = EdgeInsets(top: 6, left: 12, bottom: 6, right: 12)`
     public var contentEdgeInsets: EdgeInsets = .zero {
         didSet { if contentEdgeInsets != oldValue { invalidateIntrinsicContentSize() } }
     }

@@ -29,6 +29,7 @@ extension LayoutConstraint {
     }
 
     /// Deactivates constraints: they leave their engine and their view.
+    /// e.g. `LayoutConstraint.deactivate([widthConstraint, heightConstraint])`
     public static func deactivate(_ constraints: [LayoutConstraint]) {
         // Each view's list is filtered once: removing them one by one
         // would cost the list's length per constraint.

@@ -19,27 +19,37 @@ import Foundation
 /// ```
 public final class LayoutConstraint: CustomStringConvertible {
     /// 8 points: UIKit's standard spacing between sibling views.
+    /// e.g. `title.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: LayoutConstraint.systemSpacing)`
     public static let systemSpacing: CGFloat = 8
 
     /// The first item, or nil once it has been freed (constraints do not retain their items).
+    /// e.g. `constraint.firstItem === title   // for title.topAnchor.constraint(equalTo: cell.topAnchor)`
     public private(set) weak var firstItem: LayoutItem?
     /// The attribute of the first item the constraint relates.
+    /// e.g. `constraint.firstAttribute   // .top for title.topAnchor.constraint(equalTo: cell.topAnchor)`
     public let firstAttribute: LayoutAttribute
     /// How the first side compares with the second.
+    /// e.g. `constraint.relation   // .greaterThanOrEqual for a.widthAnchor.constraint(greaterThanOrEqualToConstant: 44)`
     public let relation: LayoutRelation
     /// The second item: nil for a constant, or once it has been freed.
+    /// e.g. `constraint.secondItem === cell   // for title.topAnchor.constraint(equalTo: cell.topAnchor)`
     public private(set) weak var secondItem: LayoutItem?
     /// Whether the constraint was made with a second item (it may have been freed since).
     let hasSecondItem: Bool
     /// The attribute of the second item, or `.notAnAttribute` for a constant.
+    /// e.g. `constraint.secondAttribute   // .notAnAttribute for a.widthAnchor.constraint(equalToConstant: 44)`
     public let secondAttribute: LayoutAttribute
     /// The factor of the second attribute: `first == second × multiplier + constant`.
+    /// e.g. `constraint.multiplier   // 0.5 for a.widthAnchor.constraint(equalTo: b.widthAnchor, multiplier: 0.5)`
     public let multiplier: CGFloat
     /// Where the constraint was made (`#fileID:#line`), shown in reports.
+    /// e.g. `print(constraint.file, constraint.line)   // "MyApp/CardCell.swift 42"`
     public let file: String
     /// The line in `file` where the constraint was made.
+    /// e.g. `print(constraint.file, constraint.line)   // "MyApp/CardCell.swift 42"`
     public let line: Int
     /// A name shown in descriptions and conflict reports.
+    /// e.g. `constraint.identifier = "avatar-width"`
     public var identifier: String?
     /// Where the constraint came from when that is not Swift source (a scene
     /// file's JSON path, such as `views[3].constraints[1]`): descriptions and
@@ -47,6 +57,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     package var origin: String?
 
     /// The constant; setting it updates an active constraint in place.
+    /// e.g. `heightConstraint.constant = expanded ? 200 : 44`
     public var constant: CGFloat {
         didSet {
             guard constant != oldValue else { return }
@@ -61,6 +72,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The priority. An active constraint cannot change between required and
     /// optional (UIKit throws): such a change is reported and not made.
+    /// e.g. `widthConstraint.priority = .defaultHigh`
     public var priority: LayoutPriority = .required {
         didSet {
             guard priority != oldValue else { return }
@@ -78,15 +90,18 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// The view the constraint is installed on (the items' closest common ancestor).
+    /// e.g. `constraint.installedView === cell   // the closest common ancestor of its items`
     public internal(set) weak var installedView: View?
 
     /// Whether the constraint takes part in layout. Setting it activates or deactivates.
+    /// e.g. `heightConstraint.isActive = false`
     public var isActive: Bool {
         get { installedView != nil }
         set { newValue ? LayoutConstraint.activate([self]) : LayoutConstraint.deactivate([self]) }
     }
 
     /// Makes `item.attribute relation multiplier × toItem.attribute + constant` (UIKit's classic initialiser).
+    /// e.g. `LayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: b, attribute: .width, multiplier: 0.5)`
     public init(
         item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
         toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute,

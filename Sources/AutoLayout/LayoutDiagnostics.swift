@@ -16,6 +16,7 @@ public enum LayoutDiagnostics {
     })
 
     /// The process-wide handler.
+    /// e.g. `LayoutDiagnostics.handler = { message in print("layout:", message) }`
     public static var handler: @Sendable (String) -> Void {
         get { storage.withLock { $0 } }
         set { storage.withLock { $0 = newValue } }
@@ -30,6 +31,7 @@ public enum LayoutDiagnostics {
 extension View {
     /// Sends this hierarchy's layout reports to `handler` instead of the
     /// process-wide ``LayoutDiagnostics/handler`` (set it on the root view).
+    /// e.g. `root.setDiagnosticsHandler { message in reports.append(message) }`
     public func setDiagnosticsHandler(_ handler: (@Sendable (String) -> Void)?) {
         diagnosticsHandler = handler
     }

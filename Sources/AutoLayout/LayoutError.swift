@@ -2,6 +2,7 @@ import Cassowary
 
 /// What went wrong in a layout call: reported through ``LayoutDiagnostics``
 /// (UIKit raises or logs); the call leaves the layout as it was.
+/// e.g. `if case .unsatisfiable(_, let broken) = error { print("broke", broken) }`
 public enum LayoutError: Error, CustomStringConvertible {
     /// The constraint's items share no ancestor view.
     case noCommonAncestor(String)

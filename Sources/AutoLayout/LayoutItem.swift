@@ -6,6 +6,7 @@ import Foundation
 /// Each item owns four solver variables: its left and top edges in the
 /// coordinates of its root view, its width and its height. Every other
 /// attribute is an expression of these.
+/// e.g. `let guide = LayoutGuide(); view.addLayoutGuide(guide); guide.widthAnchor.constraint(equalToConstant: 40).isActive = true`
 open class LayoutItem {
     let left: Variable
     let top: Variable
@@ -68,10 +69,13 @@ open class LayoutItem {
     /// ```
     public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
     /// The item's trailing edge, for constraints with other anchors of its axis.
+    /// e.g. `title.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -16).isActive = true`
     public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
     /// The item's left edge, whatever the layout direction, for constraints with other anchors of its axis.
+    /// e.g. `badge.leftAnchor.constraint(equalTo: cell.leftAnchor, constant: 8).isActive = true`
     public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
     /// The item's right edge, whatever the layout direction, for constraints with other anchors of its axis.
+    /// e.g. `badge.rightAnchor.constraint(equalTo: cell.rightAnchor, constant: -8).isActive = true`
     public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
     /// The item's horizontal centre, for constraints with other anchors of its axis.
     ///
@@ -86,8 +90,10 @@ open class LayoutItem {
     /// ```
     public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
     /// The item's bottom edge, for constraints with other anchors of its axis.
+    /// e.g. `body.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -8).isActive = true`
     public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
     /// The item's vertical centre, for constraints with other anchors of its axis.
+    /// e.g. `avatar.centerYAnchor.constraint(equalTo: cell.centerYAnchor).isActive = true`
     public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
     /// The item's width, for constraints with other anchors of its axis.
     ///
@@ -113,10 +119,13 @@ open class LayoutItem {
 /// ```
 public final class LayoutGuide: LayoutItem {
     /// A name shown in descriptions and traces.
+    /// e.g. `guide.identifier = "spacer"`
     public var identifier: String
     /// The view that owns the guide.
+    /// e.g. `guide.owningView === view   // after view.addLayoutGuide(guide)`
     public internal(set) weak var owningView: View?
     /// The guide's frame in its owning view's coordinates, as of the last layout.
+    /// e.g. `view.layoutIfNeeded(); guide.layoutFrame.width`
     public internal(set) var layoutFrame: CGRect = .zero
 
     /// A guide named `identifier`; add it to a view with `addLayoutGuide(_:)` before constraining it.

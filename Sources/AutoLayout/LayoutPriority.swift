@@ -26,16 +26,22 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
     public init(integerLiteral value: Int) { rawValue = Float(value) }
 
     /// 1000: the constraint must hold; when it cannot, it is reported and broken.
+    /// e.g. `title.setContentCompressionResistancePriority(.required, for: .vertical)`
     public static let required = LayoutPriority(1000)
     /// 750: a button's compression resistance; a strong preference.
+    /// e.g. `button.setContentCompressionResistancePriority(.defaultHigh, for: .horizontal)`
     public static let defaultHigh = LayoutPriority(750)
     /// 510, as in AppKit.
+    /// e.g. `constraint.priority = .dragThatCanResizeScene`
     public static let dragThatCanResizeScene = LayoutPriority(510)
     /// 500, as in AppKit.
+    /// e.g. `constraint.priority = .sceneSizeStayPut`
     public static let sceneSizeStayPut = LayoutPriority(500)
     /// 490, as in AppKit.
+    /// e.g. `constraint.priority = .dragThatCannotResizeScene`
     public static let dragThatCannotResizeScene = LayoutPriority(490)
     /// 250: the default content hugging; a weak preference.
+    /// e.g. `title.setContentHuggingPriority(.defaultLow, for: .horizontal)`
     public static let defaultLow = LayoutPriority(250)
     /// 50: what a fitting-size query holds the free dimension at, so that content decides it.
     ///
@@ -53,9 +59,11 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
     /// ```
     public static func + (a: LayoutPriority, b: Float) -> LayoutPriority { LayoutPriority(a.rawValue + b) }
     /// A priority `b` below `a`.
+    /// e.g. `subtitle.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)`
     public static func - (a: LayoutPriority, b: Float) -> LayoutPriority { LayoutPriority(a.rawValue - b) }
 
     /// Whether this is the required priority (1000 or more).
+    /// e.g. `LayoutPriority.required.isRequired   // true`
     public var isRequired: Bool { rawValue >= 1000 }
     /// "250", "250.5"; an invalid value as it is ("inf", "nan").
     public var description: String {
@@ -66,12 +74,14 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
 }
 
 /// A layout axis, for hugging and compression resistance.
+/// e.g. `title.setContentHuggingPriority(.defaultHigh, for: .vertical)`
 public enum LayoutAxis: Int, Sendable, Hashable, CaseIterable {
     /// The x axis (widths), or the y axis (heights).
     case horizontal, vertical
 }
 
 /// How a constraint compares its two sides (UIKit's `NSLayoutConstraint.Relation`).
+/// e.g. `a.widthAnchor.constraint(lessThanOrEqualToConstant: 280).relation   // .lessThanOrEqual`
 public enum LayoutRelation: Int, Sendable, Hashable, CustomStringConvertible {
     /// `<=`, `==` and `>=`, with UIKit's raw values.
     case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
@@ -94,6 +104,7 @@ public enum LayoutRelation: Int, Sendable, Hashable, CustomStringConvertible {
 }
 
 /// The attribute of an item a constraint relates (UIKit's `NSLayoutConstraint.Attribute`).
+/// e.g. `a.topAnchor.constraint(equalTo: b.bottomAnchor).secondAttribute   // .bottom`
 public enum LayoutAttribute: Int, Sendable, Hashable, CustomStringConvertible {
     /// The edges, sizes and centres, with UIKit's raw values.
     case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
@@ -121,6 +132,7 @@ public enum LayoutAttribute: Int, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Which axis the attribute measures along, or nil for `notAnAttribute`.
+    /// e.g. `LayoutAttribute.leading.axis   // .horizontal`
     public var axis: LayoutAxis? {
         switch self {
         case .left, .right, .leading, .trailing, .width, .centerX: .horizontal

@@ -17,8 +17,10 @@ import Foundation
 /// ```
 public struct Screen: Hashable, Sendable, CustomStringConvertible {
     /// The screen's rectangle in points.
+    /// e.g. `Screen.default.bounds.size   // 375 x 667`
     public var bounds: CGRect
     /// Pixels per point: 1, 2 or 3. A non-positive or non-finite scale counts as 1.
+    /// e.g. `Screen(bounds: CGRect(x: 0, y: 0, width: 414, height: 896), scale: 3).scale   // 3`
     public var scale: CGFloat
 
     /// A screen of `bounds` (points) at `scale` pixels per point.

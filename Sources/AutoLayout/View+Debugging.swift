@@ -24,6 +24,7 @@ extension View {
     /// Moves an ambiguous view to another frame its constraints allow, and
     /// lays out again (UIKit's `exerciseAmbiguityInLayout`); does nothing
     /// when the layout is determined.
+    /// e.g. `if view.hasAmbiguousLayout { view.exerciseAmbiguityInLayout() }`
     public func exerciseAmbiguityInLayout() {
         let engine = layoutEngine()
         for v in [left, top, width, height] where engine.solver.exerciseAmbiguity(of: v) {
@@ -34,6 +35,7 @@ extension View {
 
     /// The active constraints that position or size this view along `axis`:
     /// those that name the view (or its margins guide) with an attribute on that axis.
+    /// e.g. `view.constraintsAffectingLayout(for: .horizontal).map(\.identifier)`
     public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
         arrangeStackViews()
         let items: [LayoutItem] = [self] + [generated.marginsGuide].compactMap { $0 }

@@ -2,9 +2,11 @@ import Foundation
 
 extension View {
     /// UIKit's `noIntrinsicMetric`: the view has no natural size on that axis.
+    /// e.g. `CGSize(width: View.noIntrinsicMetric, height: 44)   // a height only`
     public static let noIntrinsicMetric: CGFloat = -1
 
     /// Tells the engine the intrinsic content size changed.
+    /// e.g. `badgeText = "99+"; invalidateIntrinsicContentSize()`
     public func invalidateIntrinsicContentSize() {
         rootView.engine?.intrinsicSizeDidChange(self)
         superview?.subviewIntrinsicContentSizeDidChange(self)

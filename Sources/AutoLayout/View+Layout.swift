@@ -2,20 +2,24 @@ import Foundation
 
 extension View {
     /// `systemLayoutSizeFitting` target for the smallest size the constraints allow.
+    /// e.g. `cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize)`
     public static let layoutFittingCompressedSize = CGSize.zero
     /// `systemLayoutSizeFitting` target for the largest size the constraints allow.
+    /// e.g. `cell.systemLayoutSizeFitting(View.layoutFittingExpandedSize)`
     public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
     /// Solves the hierarchy's constraints and writes every frame now.
     ///
     /// The first call on a hierarchy builds its engine; later calls only
     /// re-solve what changed since (the engine is kept up to date as you go).
+    /// e.g. `root.layoutIfNeeded(); title.frame`
     public func layoutIfNeeded() {
         layoutEngine().layout()
     }
 
     /// UIKit schedules a layout; here layout happens on `layoutIfNeeded()`,
     /// so this only exists for porting code.
+    /// e.g. `view.setNeedsLayout()`
     public func setNeedsLayout() {}
 
     /// The size the view's constraints give it with its width and height
@@ -39,6 +43,7 @@ extension View {
     }
 
     /// `systemLayoutSizeFitting` at `fittingSizeLevel` on both axes.
+    /// e.g. `cell.systemLayoutSizeFitting(CGSize(width: 375, height: 0))`
     public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
         systemLayoutSizeFitting(
             targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)

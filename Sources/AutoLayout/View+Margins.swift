@@ -3,6 +3,7 @@ import Foundation
 extension View {
     /// The margins inside the bounds that `layoutMarginsGuide` follows; 8 on
     /// every side by default.
+    /// e.g. `cell.layoutMargins = EdgeInsets(top: 12, left: 16, bottom: 12, right: 16)`
     public var layoutMargins: EdgeInsets {
         get {
             guard marginsAreDirectional else { return margins }
@@ -19,6 +20,7 @@ extension View {
     }
 
     /// The margins with leading and trailing edges, which follow the layout direction.
+    /// e.g. `cell.directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20)`
     public var directionalLayoutMargins: DirectionalEdgeInsets {
         get {
             guard !marginsAreDirectional else { return directionalMargins }
@@ -35,6 +37,7 @@ extension View {
     }
 
     /// A guide for the bounds inset by `layoutMargins`.
+    /// e.g. `title.leadingAnchor.constraint(equalTo: cell.layoutMarginsGuide.leadingAnchor).isActive = true`
     public var layoutMarginsGuide: LayoutGuide {
         if let guide = generated.marginsGuide { return guide }
         let guide = LayoutGuide(identifier: "\(debugName).layoutMarginsGuide")

@@ -25,18 +25,24 @@ import Foundation
 /// ```
 open class View: LayoutItem {
     /// A name shown in descriptions, traces and conflict reports.
+    /// e.g. `view.identifier = "avatar"`
     public var identifier: String?
     /// The view this view was added to, or nil for a root.
+    /// e.g. `title.superview === cell   // after cell.addSubview(title)`
     public private(set) weak var superview: View?
     /// The views added with `addSubview(_:)`, back to front.
+    /// e.g. `cell.subviews.last === badge   // after cell.addSubview(badge)`
     public private(set) var subviews: [View] = []
     /// The layout guides added with `addLayoutGuide(_:)`.
+    /// e.g. `view.layoutGuides.count`
     public private(set) var layoutGuides: [LayoutGuide] = []
     /// Constraints installed on this view (those whose closest common ancestor it is).
+    /// e.g. `cell.constraints.count   // constraints between its subviews`
     public internal(set) var constraints: [LayoutConstraint] = []
 
     /// The frame in the superview's coordinates. With
     /// `translatesAutoresizingMaskIntoConstraints` it also drives the layout.
+    /// e.g. `header.frame = CGRect(x: 0, y: 0, width: 375, height: 44)`
     public var frame: CGRect {
         didSet {
             guard frame != oldValue else { return }
@@ -46,11 +52,13 @@ open class View: LayoutItem {
 
     /// Whether the frame becomes required constraints (position relative to
     /// the superview, and size). True for views made in code.
+    /// e.g. `title.translatesAutoresizingMaskIntoConstraints = false   // before constraining it`
     public var translatesAutoresizingMaskIntoConstraints = true {
         didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { rootView.engine?.autoresizingDidChange(self) } }
     }
 
     /// Hidden views still take part in layout (as in UIKit); a stack view collapses them.
+    /// e.g. `badge.isHidden = count == 0`
     public var isHidden = false {
         didSet { if isHidden != oldValue { superview?.arrangedSubviewVisibilityDidChange(self) } }
     }
@@ -129,6 +137,7 @@ open class View: LayoutItem {
     private var ownScale: CGFloat?
 
     /// The layout direction of this view's content.
+    /// e.g. `row.semanticContentAttribute = .forceRightToLeft`
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
         didSet {
             guard semanticContentAttribute != oldValue else { return }
@@ -203,6 +212,7 @@ open class View: LayoutItem {
     /// Each axis with a size gets `dimension <= size` at the hugging priority
     /// and `dimension >= size` at the compression resistance priority; their
     /// constants update in place when the size changes.
+    /// e.g. `override var intrinsicContentSize: CGSize { CGSize(width: 40, height: 40) }`
     open var intrinsicContentSize: CGSize {
         CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
@@ -210,15 +220,18 @@ open class View: LayoutItem {
     // MARK: Geometry
 
     /// The view's own coordinate space: origin zero, size of the frame.
+    /// e.g. `cell.bounds.size == cell.frame.size   // true`
     public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
 
     /// The center of the frame, in the superview's coordinates.
+    /// e.g. `badge.center = CGPoint(x: 20, y: 20)`
     public var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
 
     /// The direction leading and trailing follow, from `semanticContentAttribute` up the hierarchy.
+    /// e.g. `row.effectiveUserInterfaceLayoutDirection   // .leftToRight unless forced`
     public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
         guard currentHierarchy().forcesDirection else { return .leftToRight }
         var view: View? = self
@@ -233,6 +246,7 @@ open class View: LayoutItem {
     }
 
     /// The root of the hierarchy (the view itself when it has no superview).
+    /// e.g. `title.rootView === cell   // cell has no superview`
     public var rootView: View {
         // One load of the tree's weak root when it is alive (asked at every
         // intrinsic size change), else the tree repaired.
@@ -242,8 +256,10 @@ open class View: LayoutItem {
 
     /// The first baseline's distance below the top, or nil for a view without
     /// text, whose baselines are its bottom edge (as in UIKit).
+    /// e.g. `override var firstBaselineOffsetFromTop: CGFloat? { 14 }`
     open var firstBaselineOffsetFromTop: CGFloat? { nil }
     /// The last baseline's distance above the bottom, or nil (the bottom edge).
+    /// e.g. `override var lastBaselineOffsetFromBottom: CGFloat? { 6 }`
     open var lastBaselineOffsetFromBottom: CGFloat? { nil }
 
     /// The first line's baseline (a view without text: its top edge).
@@ -253,6 +269,7 @@ open class View: LayoutItem {
     /// ```
     public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .firstBaseline) }
     /// The last line's baseline (a view without text: its bottom edge).
+    /// e.g. `price.lastBaselineAnchor.constraint(equalTo: title.lastBaselineAnchor).isActive = true`
     public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .lastBaseline) }
 
     /// Called when an arranged subview is hidden or shown (stack views react).
@@ -269,11 +286,13 @@ open class View: LayoutItem {
     // MARK: Hierarchy
 
     /// Adds `view` as the last subview, taking it from its old superview.
+    /// e.g. `cell.addSubview(title)`
     public func addSubview(_ view: View) {
         insertSubview(view, at: subviews.count)
     }
 
     /// Inserts `view` among the subviews at `index` (clamped).
+    /// e.g. `cell.insertSubview(background, at: 0)`
     public func insertSubview(_ view: View, at index: Int) {
         guard view !== self else {
             LayoutDiagnostics.report(.invalidHierarchy("cannot add \(debugName) to itself"), root: rootView)
@@ -307,6 +326,7 @@ open class View: LayoutItem {
 
     /// Removes the view from its superview, deactivating the constraints that
     /// tie its subtree to views outside it (as UIKit does).
+    /// e.g. `badge.removeFromSuperview()`
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let subtree = Set(allViews().map(ObjectIdentifier.init))
@@ -329,6 +349,7 @@ open class View: LayoutItem {
     func subviewWasRemoved(_ view: View) {}
 
     /// Whether `view` is this view or one of its descendants.
+    /// e.g. `title.isDescendant(of: cell)   // true after cell.addSubview(title)`
     public func isDescendant(of view: View) -> Bool {
         if currentHierarchy() !== view.currentHierarchy() { return false }
         var v: View? = self
@@ -340,6 +361,7 @@ open class View: LayoutItem {
     }
 
     /// Adds a layout guide owned by this view.
+    /// e.g. `let spacer = LayoutGuide(); view.addLayoutGuide(spacer)`
     public func addLayoutGuide(_ guide: LayoutGuide) {
         guard guide.owningView !== self else { return }
         guide.owningView?.removeLayoutGuide(guide)
@@ -349,6 +371,7 @@ open class View: LayoutItem {
     }
 
     /// Removes a layout guide and the constraints that use it.
+    /// e.g. `view.removeLayoutGuide(spacer)`
     public func removeLayoutGuide(_ guide: LayoutGuide) {
         guard guide.owningView === self else { return }
         var ancestor: View? = self

@@ -1,4 +1,5 @@
 /// How the two sides of a constraint compare.
+/// e.g. `(x + 10 <= y).relation   // .lessThanOrEqual`
 public enum Relation: Sendable, Hashable, CustomStringConvertible {
     /// `expression <= 0`, `==` or `>= 0`: made by `<=`, `==` and `>=` between expressions.
     case lessThanOrEqual, equal, greaterThanOrEqual
@@ -28,6 +29,7 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     /// The constant of `expression`.
     let constant: Double
     /// How the expression compares with zero: `x + 10 <= y` is `x - y + 10 <= 0`.
+    /// e.g. `(x + 10 <= y).relation   // .lessThanOrEqual`
     public let relation: Relation
     /// Whether every coefficient and the constant are finite numbers:
     /// checked once, when the constraint is made, instead of by every add
@@ -36,6 +38,7 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     /// Changed only by `priority(_:)` on a constraint nothing else refers
     /// to, so no access can overlap another: no dynamic exclusivity check,
     /// which every read of a class's `var` otherwise costs.
+    /// e.g. `(width == 100).priority(.strong).priority   // 750`
     @exclusivity(unchecked) public private(set) var priority: Priority
     /// The identifier, out of line: the object fits malloc's 128-byte chunk
     /// (see ``TermList``).
@@ -69,9 +72,11 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     }
 
     /// A name shown in descriptions and conflict reports.
+    /// e.g. `(x <= 10).identified("cap").identifier   // "cap"`
     public var identifier: String? { identifierBox?.text }
 
     /// `lhs - rhs`; the constraint reads `expression relation 0`.
+    /// e.g. `(x + 10 <= y).expression   // x - y + 10`
     public var expression: Expression { Expression(list: terms, constant: constant) }
 
     /// The same relation at another priority (a new constraint).

@@ -12,6 +12,7 @@ public prefix func - (e: consuming Expression) -> Expression {
     return e
 }
 /// The negation of a variable: the expression `-1 · v`.
+/// e.g. `let e = -x   // -1 · x`
 public prefix func - (v: Variable) -> Expression { Expression(Term(v, -1)) }
 
 /// `a + factor · b`, appended to `a`'s own terms.
@@ -45,21 +46,28 @@ private func appending(_ a: consuming Expression, _ v: Variable, _ coefficient: 
 /// ```
 public func + (a: consuming Expression, b: Expression) -> Expression { combine(a, b, times: 1) }
 /// The sum of an expression and a variable, as an expression.
+/// e.g. `let e = (x + y) + z`
 public func + (a: consuming Expression, b: Variable) -> Expression { appending(a, b, 1) }
 /// The sum of a variable and an expression, as an expression.
+/// e.g. `let e = x + (y + 10)`
 public func + (a: Variable, b: consuming Expression) -> Expression { combine(a, b, times: 1) }
 /// The sum of two variables, as an expression.
+/// e.g. `let e = left + width`
 public func + (a: Variable, b: Variable) -> Expression { Expression(Term(a), Term(b)) }
 /// The sum of an expression and a number, as an expression.
+/// e.g. `let e = (x + y) + 10`
 public func + (a: consuming Expression, b: Double) -> Expression {
     a.constant += b
     return a
 }
 /// The sum of a number and an expression, as an expression.
+/// e.g. `let e = 10 + (x + y)`
 public func + (a: Double, b: consuming Expression) -> Expression { b + a }
 /// The sum of a variable and a number, as an expression.
+/// e.g. `let right = left + 320`
 public func + (a: Variable, b: Double) -> Expression { Expression(Term(a), constant: b) }
 /// The sum of a number and a variable, as an expression.
+/// e.g. `let e = 8 + x`
 public func + (a: Double, b: Variable) -> Expression { b + a }
 
 /// The difference of two expressions, as an expression.
@@ -69,18 +77,25 @@ public func + (a: Double, b: Variable) -> Expression { b + a }
 /// ```
 public func - (a: consuming Expression, b: Expression) -> Expression { combine(a, b, times: -1) }
 /// The difference of an expression and a variable, as an expression.
+/// e.g. `let e = (x + y) - z`
 public func - (a: consuming Expression, b: Variable) -> Expression { appending(a, b, -1) }
 /// The difference of a variable and an expression, as an expression.
+/// e.g. `let e = x - (y + 10)`
 public func - (a: Variable, b: consuming Expression) -> Expression { combine(a, b, times: -1) }
 /// The difference of two variables, as an expression.
+/// e.g. `let width = right - left`
 public func - (a: Variable, b: Variable) -> Expression { Expression(Term(a), Term(b, -1)) }
 /// The difference of an expression and a number, as an expression.
+/// e.g. `let e = (x + y) - 10`
 public func - (a: consuming Expression, b: Double) -> Expression { a + -b }
 /// The difference of a number and an expression, as an expression.
+/// e.g. `let e = 320 - (x + y)`
 public func - (a: Double, b: consuming Expression) -> Expression { -b + a }
 /// The difference of a variable and a number, as an expression.
+/// e.g. `let e = x - 8`
 public func - (a: Variable, b: Double) -> Expression { Expression(Term(a), constant: -b) }
 /// The difference of a number and a variable, as an expression.
+/// e.g. `let e = 320 - x`
 public func - (a: Double, b: Variable) -> Expression { Expression(Term(b, -1), constant: a) }
 
 /// The product of an expression and a number, as an expression.
@@ -94,10 +109,13 @@ public func * (a: consuming Expression, b: Double) -> Expression {
     return a
 }
 /// The product of a number and an expression, as an expression.
+/// e.g. `let e = 0.5 * (x + y)`
 public func * (a: Double, b: consuming Expression) -> Expression { b * a }
 /// The product of a variable and a number, as an expression.
+/// e.g. `let e = x * 2`
 public func * (a: Variable, b: Double) -> Expression { Expression(Term(a, b)) }
 /// The product of a number and a variable, as an expression.
+/// e.g. `let e = 2 * x`
 public func * (a: Double, b: Variable) -> Expression { Expression(Term(b, a)) }
 
 /// The quotient of an expression and a number, as an expression.
@@ -107,6 +125,7 @@ public func * (a: Double, b: Variable) -> Expression { Expression(Term(b, a)) }
 /// ```
 public func / (a: consuming Expression, b: Double) -> Expression { a * (1 / b) }
 /// The quotient of a variable and a number, as an expression.
+/// e.g. `let half = width / 2`
 public func / (a: Variable, b: Double) -> Expression { Expression(Term(a, 1 / b)) }
 
 // Comparisons make constraints (required; use `.priority(_:)` to relax them).
@@ -118,18 +137,25 @@ public func / (a: Variable, b: Double) -> Expression { Expression(Term(a, 1 / b)
 /// ```
 public func == (a: consuming Expression, b: Expression) -> Constraint { Constraint(a - b, .equal) }
 /// A required constraint that an expression equals a variable; relax it with `priority(_:)`.
+/// e.g. `try solver.add(left + width == right)`
 public func == (a: consuming Expression, b: Variable) -> Constraint { Constraint(a - b, .equal) }
 /// A required constraint that a variable equals an expression; relax it with `priority(_:)`.
+/// e.g. `try solver.add(right == left + width)`
 public func == (a: Variable, b: consuming Expression) -> Constraint { Constraint(a - b, .equal) }
 /// A required constraint that two variables are equal; relax it with `priority(_:)`.
+/// e.g. `try solver.add(x == y)`
 public func == (a: Variable, b: Variable) -> Constraint { Constraint(Expression(Term(a), Term(b, -1)), .equal) }
 /// A required constraint that an expression equals a number; relax it with `priority(_:)`.
+/// e.g. `try solver.add(left + width == 320)`
 public func == (a: consuming Expression, b: Double) -> Constraint { Constraint(a - b, .equal) }
 /// A required constraint that a number equals an expression; relax it with `priority(_:)`.
+/// e.g. `try solver.add(320 == left + width)`
 public func == (a: Double, b: consuming Expression) -> Constraint { Constraint(a - b, .equal) }
 /// A required constraint that a variable equals a number; relax it with `priority(_:)`.
+/// e.g. `try solver.add(width == 100)`
 public func == (a: Variable, b: Double) -> Constraint { Constraint(a - b, .equal) }
 /// A required constraint that a number equals a variable; relax it with `priority(_:)`.
+/// e.g. `try solver.add(100 == width)`
 public func == (a: Double, b: Variable) -> Constraint { Constraint(a - b, .equal) }
 
 /// A required constraint that an expression is at most an expression; relax it with `priority(_:)`.
@@ -139,20 +165,27 @@ public func == (a: Double, b: Variable) -> Constraint { Constraint(a - b, .equal
 /// ```
 public func <= (a: consuming Expression, b: Expression) -> Constraint { Constraint(a - b, .lessThanOrEqual) }
 /// A required constraint that an expression is at most a variable; relax it with `priority(_:)`.
+/// e.g. `try solver.add(left + width <= right)`
 public func <= (a: consuming Expression, b: Variable) -> Constraint { Constraint(a - b, .lessThanOrEqual) }
 /// A required constraint that a variable is at most an expression; relax it with `priority(_:)`.
+/// e.g. `try solver.add(left <= right - 8)`
 public func <= (a: Variable, b: consuming Expression) -> Constraint { Constraint(a - b, .lessThanOrEqual) }
 /// A required constraint that a variable is at most a variable; relax it with `priority(_:)`.
+/// e.g. `try solver.add(left <= right)`
 public func <= (a: Variable, b: Variable) -> Constraint {
     Constraint(Expression(Term(a), Term(b, -1)), .lessThanOrEqual)
 }
 /// A required constraint that an expression is at most a number; relax it with `priority(_:)`.
+/// e.g. `try solver.add(left + width <= 320)`
 public func <= (a: consuming Expression, b: Double) -> Constraint { Constraint(a - b, .lessThanOrEqual) }
 /// A required constraint that a number is at most an expression; relax it with `priority(_:)`.
+/// e.g. `try solver.add(0 <= right - left)`
 public func <= (a: Double, b: consuming Expression) -> Constraint { Constraint(a - b, .lessThanOrEqual) }
 /// A required constraint that a variable is at most a number; relax it with `priority(_:)`.
+/// e.g. `try solver.add(width <= 320)`
 public func <= (a: Variable, b: Double) -> Constraint { Constraint(a - b, .lessThanOrEqual) }
 /// A required constraint that a number is at most a variable; relax it with `priority(_:)`.
+/// e.g. `try solver.add(0 <= width)`
 public func <= (a: Double, b: Variable) -> Constraint { Constraint(a - b, .lessThanOrEqual) }
 
 /// A required constraint that an expression is at least an expression; relax it with `priority(_:)`.
@@ -162,18 +195,25 @@ public func <= (a: Double, b: Variable) -> Constraint { Constraint(a - b, .lessT
 /// ```
 public func >= (a: consuming Expression, b: Expression) -> Constraint { Constraint(a - b, .greaterThanOrEqual) }
 /// A required constraint that an expression is at least a variable; relax it with `priority(_:)`.
+/// e.g. `try solver.add(left + width >= right)`
 public func >= (a: consuming Expression, b: Variable) -> Constraint { Constraint(a - b, .greaterThanOrEqual) }
 /// A required constraint that a variable is at least an expression; relax it with `priority(_:)`.
+/// e.g. `try solver.add(right >= left + 8)`
 public func >= (a: Variable, b: consuming Expression) -> Constraint { Constraint(a - b, .greaterThanOrEqual) }
 /// A required constraint that a variable is at least a variable; relax it with `priority(_:)`.
+/// e.g. `try solver.add(right >= left)`
 public func >= (a: Variable, b: Variable) -> Constraint {
     Constraint(Expression(Term(a), Term(b, -1)), .greaterThanOrEqual)
 }
 /// A required constraint that an expression is at least a number; relax it with `priority(_:)`.
+/// e.g. `try solver.add(right - left >= 44)`
 public func >= (a: consuming Expression, b: Double) -> Constraint { Constraint(a - b, .greaterThanOrEqual) }
 /// A required constraint that a number is at least an expression; relax it with `priority(_:)`.
+/// e.g. `try solver.add(320 >= left + width)`
 public func >= (a: Double, b: consuming Expression) -> Constraint { Constraint(a - b, .greaterThanOrEqual) }
 /// A required constraint that a variable is at least a number; relax it with `priority(_:)`.
+/// e.g. `try solver.add(width >= 44)`
 public func >= (a: Variable, b: Double) -> Constraint { Constraint(a - b, .greaterThanOrEqual) }
 /// A required constraint that a number is at least a variable; relax it with `priority(_:)`.
+/// e.g. `try solver.add(320 >= width)`
 public func >= (a: Double, b: Variable) -> Constraint { Constraint(a - b, .greaterThanOrEqual) }

@@ -1,8 +1,11 @@
 /// One term of a linear expression: a coefficient times a variable.
+/// e.g. `(2 * x + 10).terms[0].coefficient   // 2`
 public struct Term: Sendable, CustomStringConvertible {
     /// The variable the term multiplies.
+    /// e.g. `(2 * x).terms[0].variable.name   // "x"`
     public var variable: Variable
     /// The factor the variable is multiplied by.
+    /// e.g. `(2 * x).terms[0].coefficient   // 2`
     public var coefficient: Double
 
     /// The term `coefficient · variable`.
@@ -34,9 +37,11 @@ public struct Expression: Sendable, CustomStringConvertible {
     /// The terms, the first two in line (see ``TermList``).
     var list: TermList
     /// The number added to the terms.
+    /// e.g. `(x + 10).constant   // 10`
     public var constant: Double
 
     /// The terms, in order.
+    /// e.g. `(x + 2 * y).terms.map(\.coefficient)   // [1, 2]`
     public var terms: [Term] {
         get { Array(list) }
         set { list = TermList(newValue) }
@@ -63,12 +68,15 @@ public struct Expression: Sendable, CustomStringConvertible {
     }
 
     /// The expression `1 · variable`.
+    /// e.g. `let e = Expression(width)`
     public init(_ variable: Variable) { self.init(Term(variable)) }
     /// The expression with no terms: a constant.
+    /// e.g. `let e = Expression(320)`
     public init(_ constant: Double) { self.init(list: TermList(), constant: constant) }
 
     /// The same expression with the terms of each variable added together
     /// (in order of first appearance) and zero coefficients dropped.
+    /// e.g. `(x + y - x).reduced   // y`
     public var reduced: Expression { (copy self).reducing() }
 
     /// `reduced`, moving this expression into the result when it is
@@ -119,6 +127,7 @@ public struct Expression: Sendable, CustomStringConvertible {
     }
 
     /// Whether every coefficient and the constant are finite numbers.
+    /// e.g. `(x * .infinity).isFinite   // false`
     public var isFinite: Bool {
         constant.isFinite && list.allSatisfy { $0.coefficient.isFinite }
     }

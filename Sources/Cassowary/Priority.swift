@@ -14,6 +14,7 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
     ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral
 {
     /// The value on UIKit's scale, in (0, 1000].
+    /// e.g. `Priority.strong.rawValue   // 750`
     public var rawValue: Double
 
     /// The priority of this value on UIKit's scale; an optional one lies in (0, 1000).
@@ -26,17 +27,23 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
     public init(floatLiteral value: Double) { rawValue = value }
 
     /// 1000: the constraint must hold; the solver reports an error when it cannot.
+    /// e.g. `try solver.add((width == 100).priority(.required))`
     public static let required = Priority(1000)
     /// 750, UIKit's `defaultHigh`; kiwi's `strong` in the benchmarks.
+    /// e.g. `try solver.add((width == 100).priority(.strong))`
     public static let strong = Priority(750)
     /// 250, UIKit's `defaultLow`; kiwi's `medium` in the benchmarks.
+    /// e.g. `try solver.add((width == 100).priority(.medium))`
     public static let medium = Priority(250)
     /// 50, UIKit's `fittingSizeLevel`; kiwi's `weak` in the benchmarks.
+    /// e.g. `try solver.add((width == 100).priority(.weak))`
     public static let weak = Priority(50)
 
     /// Whether this is the required priority (exactly 1000).
+    /// e.g. `Priority(1000).isRequired   // true`
     public var isRequired: Bool { rawValue == 1000 }
     /// Whether the value lies in (0, 1000], the range the solver accepts.
+    /// e.g. `Priority(0).isValid   // false`
     public var isValid: Bool { rawValue > 0 && rawValue <= 1000 && rawValue.isFinite }
 
     public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -59,9 +59,12 @@
 /// ```
 public enum Tolerance {
     /// Relative size below which the result of an addition is rounding, and zero.
+    /// e.g. `abs(a + b) <= Tolerance.cancellation * max(abs(a), abs(b))   // the sum is rounding: 0`
     public static let cancellation: Double = 1e-9
     /// Relative size below which a sum in an objective level's cost is rounding.
+    /// e.g. `abs(a + b) <= Tolerance.costCancellation * max(abs(a), abs(b))   // a cost that is rounding: 0`
     public static let costCancellation: Double = 1e-7
     /// Relative violation below which a required constraint counts as held.
+    /// e.g. `abs(offBy) <= Tolerance.feasibility * magnitude   // rounding: the constraint holds`
     public static let feasibility: Double = 1e-9
 }

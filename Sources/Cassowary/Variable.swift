@@ -18,10 +18,12 @@ private let nextVariableID = Atomic<Int>(0)
 /// ```
 public struct Variable: Sendable, CustomStringConvertible {
     /// The identity of the variable, unique within the process.
+    /// e.g. `Variable("x").id == Variable("x").id   // false: two variables`
     public let id: Int
     private let label: NameBox?
 
     /// Makes a new variable, distinct from every other one.
+    /// e.g. `let width = Variable("width")`
     public init(_ name: String = "") {
         id = nextVariableID.add(1, ordering: .relaxed).newValue
         label = name.isEmpty ? nil : NameBox(name)
@@ -34,6 +36,7 @@ public struct Variable: Sendable, CustomStringConvertible {
     }
 
     /// The name shown in descriptions and solver dumps ("" if none).
+    /// e.g. `Variable("width").name   // "width"`
     public var name: String { label?.text ?? "" }
 
     public var description: String { label.map(\.text) ?? "v\(id)" }

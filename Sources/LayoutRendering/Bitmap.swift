@@ -9,16 +9,23 @@ import Foundation
 /// bitmap.pixel(x: 1, y: 1)   // RenderColor(0, 0, 0)
 /// ```
 public struct Bitmap: Equatable, Sendable {
+    /// The width in pixels.
+    /// e.g. `Bitmap(width: 4, height: 2).width   // 4`
     public let width: Int
+    /// The height in pixels.
+    /// e.g. `Bitmap(width: 4, height: 2).height   // 2`
     public let height: Int
     /// `width * height * 4` bytes: R, G, B, A per pixel.
+    /// e.g. `Bitmap(width: 4, height: 2).pixels.count   // 32`
     public private(set) var pixels: [UInt8]
 
     /// The largest width or height a bitmap has, in pixels.
+    /// e.g. `Bitmap(width: 10_000, height: 10).width == Bitmap.maximumSide   // true`
     public static let maximumSide = 8_192
 
     /// A bitmap filled with `background`; negative sizes count as 0, sizes
     /// above ``maximumSide`` as ``maximumSide``.
+    /// e.g. `var bitmap = Bitmap(width: 320, height: 240, background: .white)`
     public init(width: Int, height: Int, background: RenderColor = .white) {
         self.width = min(max(0, width), Self.maximumSide)
         self.height = min(max(0, height), Self.maximumSide)
@@ -30,6 +37,7 @@ public struct Bitmap: Equatable, Sendable {
     }
 
     /// The colour at a pixel, or nil outside the bitmap.
+    /// e.g. `bitmap.pixel(x: 0, y: 0)   // RenderColor(255, 255, 255) on a white bitmap`
     public func pixel(x: Int, y: Int) -> RenderColor? {
         guard x >= 0, y >= 0, x < width, y < height else { return nil }
         let i = (y * width + x) * 4
@@ -39,6 +47,7 @@ public struct Bitmap: Equatable, Sendable {
     /// Paints the pixels whose centres lie in [x0, x1) x [y0, y1) (pixel
     /// units), blending by `color.alpha`; a non-empty rectangle thinner than
     /// a pixel still paints one.
+    /// e.g. `bitmap.fill(x0: 0, y0: 0, x1: 10, y1: 1, color: .black)   // a 10-pixel line`
     public mutating func fill(x0: Double, y0: Double, x1: Double, y1: Double, color: RenderColor) {
         guard x1 > x0, y1 > y0, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
         // Clamped before converting: far outside, every coordinate is as good as the edge.

@@ -8,10 +8,12 @@
 /// ```
 public enum BitmapFont {
     /// Glyph width and height (above the baseline) in font pixels.
+    /// e.g. `BitmapFont.rows(for: "A")?.count == BitmapFont.height + 1   // 7 rows above the baseline, 1 below`
     public static let width = 5, height = 7
 
     /// Eight rows of 5 bits (bit 4 is the leftmost pixel), or nil for a
     /// character without a glyph.
+    /// e.g. `BitmapFont.rows(for: "é")   // nil: drawn as a box`
     public static func rows(for character: Character) -> [UInt8]? {
         guard let ascii = character.asciiValue, ascii >= 32, ascii < 127 else { return nil }
         return table[Int(ascii) - 32]

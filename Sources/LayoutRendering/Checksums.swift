@@ -13,6 +13,7 @@ public enum Checksums {
     }
 
     /// CRC-32 of `bytes`, continuing from `crc` (0 to start).
+    /// e.g. `Checksums.crc32(Array("IEND".utf8))   // 0xAE426082`
     public static func crc32(_ bytes: some Sequence<UInt8>, continuing crc: UInt32 = 0) -> UInt32 {
         var c = crc ^ 0xFFFF_FFFF
         for b in bytes { c = crcTable[Int((c ^ UInt32(b)) & 0xFF)] ^ (c >> 8) }
@@ -20,6 +21,7 @@ public enum Checksums {
     }
 
     /// Adler-32 of `bytes`.
+    /// e.g. `Checksums.adler32(Array("Wikipedia".utf8))   // 0x11E60398`
     public static func adler32(_ bytes: [UInt8]) -> UInt32 {
         var a: UInt32 = 1, b: UInt32 = 0
         var index = 0

@@ -8,12 +8,17 @@
 /// let z = Deflate.zlib(Array(repeating: 7, count: 1000), mode: .fixedHuffman)
 /// ```
 public enum Deflate {
+    /// How the DEFLATE data is written: stored as it is, or compressed with the fixed Huffman codes.
+    /// e.g. `let raw = Deflate.zlib(bytes, mode: .stored)`
     public enum Mode: Sendable, Hashable {
+        /// No compression: blocks of at most 65,535 bytes copied as they are.
         case stored
+        /// One block with the fixed codes and a greedy matcher.
         case fixedHuffman
     }
 
     /// `data` as a zlib stream; `rowLength` is a distance worth trying (a PNG row).
+    /// e.g. `let z = Deflate.zlib(rows, mode: .fixedHuffman, rowLength: 1 + 4 * width)`
     public static func zlib(_ data: [UInt8], mode: Mode, rowLength: Int = 0) -> [UInt8] {
         var out: [UInt8] = [0x78, 0x01]
         switch mode {

@@ -8,8 +8,12 @@ import Foundation
 /// border.hex   // "#8a94a6"
 /// ```
 public struct RenderColor: Hashable, Sendable {
+    /// The red, green, blue and alpha channels, 0...255 (alpha 255: opaque).
+    /// e.g. `RenderColor(0x8a, 0x94, 0xa6).blue   // 0xa6`
     public var red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8
 
+    /// A colour from its channels; opaque unless `alpha` is given.
+    /// e.g. `let shadow = RenderColor(0, 0, 0, alpha: 64)`
     public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green
@@ -18,11 +22,16 @@ public struct RenderColor: Hashable, Sendable {
     }
 
     /// `#rrggbb` (the alpha is written separately as an opacity).
+    /// e.g. `RenderColor(0x8a, 0x94, 0xa6).hex   // "#8a94a6"`
     public var hex: String {
         "#" + [red, green, blue].map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
     }
 
+    /// Opaque white.
+    /// e.g. `Bitmap(width: 4, height: 2, background: .white)`
     public static let white = RenderColor(255, 255, 255)
+    /// Opaque black.
+    /// e.g. `bitmap.fill(x0: 0, y0: 0, x1: 4, y1: 1, color: .black)`
     public static let black = RenderColor(0, 0, 0)
 }
 
@@ -37,16 +46,21 @@ public struct RenderColor: Hashable, Sendable {
 /// ```
 public struct Drawing: Equatable, Sendable {
     /// The canvas size in points.
+    /// e.g. `Drawing(view: root).size == root.frame.size   // true`
     public var size: CGSize
     /// What to draw, back to front.
+    /// e.g. `drawing.items.append(.line(from: .zero, to: CGPoint(x: 100, y: 0), color: .black))`
     public var items: [Item]
 
+    /// An empty canvas of `size` points, or one with `items` already.
+    /// e.g. `var drawing = Drawing(size: CGSize(width: 100, height: 50))`
     public init(size: CGSize, items: [Item] = []) {
         self.size = size
         self.items = items
     }
 
     /// One thing to draw.
+    /// e.g. `drawing.items.append(.rect(CGRect(x: 0, y: 0, width: 100, height: 50), fill: .white, stroke: .black))`
     public enum Item: Equatable, Sendable {
         /// A rectangle, filled and/or stroked (1 point wide unless `lineWidth`), maybe dashed.
         case rect(CGRect, fill: RenderColor?, stroke: RenderColor?, lineWidth: CGFloat = 1, dashed: Bool = false)
@@ -70,6 +84,7 @@ public struct Drawing: Equatable, Sendable {
 /// ```
 public struct ViewMark {
     /// What is wrong with the view.
+    /// e.g. `ViewMark(view: badView, kind: .conflicting).kind   // .conflicting`
     public enum Kind: String, Sendable, Hashable {
         /// Its frame is not determined by its constraints.
         case ambiguous
@@ -77,9 +92,15 @@ public struct ViewMark {
         case conflicting
     }
 
+    /// The view to outline.
+    /// e.g. `ViewMark.ambiguities(in: root).map(\.view)`
     public let view: View
+    /// Whether the view is ambiguous or conflicting.
+    /// e.g. `ViewMark.conflicts(in: root).first?.kind   // .conflicting`
     public let kind: Kind
 
+    /// A mark of `kind` on `view`.
+    /// e.g. `let mark = ViewMark(view: badView, kind: .ambiguous)`
     public init(view: View, kind: Kind) {
         self.view = view
         self.kind = kind
@@ -104,6 +125,7 @@ public struct ViewMark {
 
     /// One `.ambiguous` mark per view of `root`'s hierarchy whose frame its
     /// constraints leave undetermined (`hasAmbiguousLayout`), depth first.
+    /// e.g. `let marks = ViewMark.ambiguities(in: root)`
     public static func ambiguities(in root: View) -> [ViewMark] {
         root.allViews().filter(\.hasAmbiguousLayout).map { ViewMark(view: $0, kind: .ambiguous) }
     }
@@ -117,10 +139,14 @@ public struct ViewMark {
 public struct RenderOptions {
     /// Draw every active constraint as a line between the edges it relates
     /// (dashed when optional).
+    /// e.g. `var options = RenderOptions(); options.showsConstraints = true`
     public var showsConstraints: Bool
     /// Views to outline as ambiguous or conflicting.
+    /// e.g. `options.marks = ViewMark.conflicts(in: root)`
     public var marks: [ViewMark]
 
+    /// What to draw besides the views: constraints, marks, or (by default) neither.
+    /// e.g. `let options = RenderOptions(showsConstraints: true, marks: ViewMark.ambiguities(in: root))`
     public init(showsConstraints: Bool = false, marks: [ViewMark] = []) {
         self.showsConstraints = showsConstraints
         self.marks = marks

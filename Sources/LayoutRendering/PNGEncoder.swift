@@ -8,9 +8,11 @@
 /// ```
 public enum PNGEncoder {
     /// The eight bytes every PNG file starts with.
+    /// e.g. `Array(png.prefix(8)) == PNGEncoder.signature   // a PNG file`
     public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// The PNG bytes of `bitmap`; `.fixedHuffman` compresses, `.stored` does not.
+    /// e.g. `try Data(PNGEncoder.encode(Rasterizer.bitmap(for: drawing, scale: 2))).write(to: url)`
     public static func encode(_ bitmap: Bitmap, compression: Deflate.Mode = .fixedHuffman) -> [UInt8] {
         var header: [UInt8] = []
         header += bigEndian(UInt32(bitmap.width)) + bigEndian(UInt32(bitmap.height))

@@ -15,6 +15,7 @@ public enum Rasterizer {
     /// The drawing at `scale` pixels a point (clamped to 0.25...8), on white.
     /// A drawing larger than ``Bitmap/maximumSide`` pixels a side is cut off
     /// there (see ``pixelSize(of:scale:)`` to find out first).
+    /// e.g. `let bitmap = Rasterizer.bitmap(for: Drawing(view: root), scale: 2)`
     public static func bitmap(for drawing: Drawing, scale: Double = 1) -> Bitmap {
         let s = clampedScale(scale)
         let size = pixelSize(of: drawing, scale: s)

@@ -12,9 +12,11 @@ import Foundation
 /// ```
 public enum SVGWriter {
     /// The font family text is set in (the metrics layout measured with).
+    /// e.g. `SVGWriter.fontFamily   // the font-family of every text element`
     public static let fontFamily = "Liberation Sans, Arial, Helvetica, sans-serif"
 
     /// The SVG document for `drawing`.
+    /// e.g. `try SVGWriter.svg(for: Drawing(view: root)).write(to: url, atomically: true, encoding: .utf8)`
     public static func svg(for drawing: Drawing) -> String {
         let w = number(drawing.size.width), h = number(drawing.size.height)
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"

@@ -10,13 +10,20 @@ import Foundation
 /// let svg = SVGWriter.svg(for: Drawing(view: built.root))
 /// ```
 public final class BuiltScene {
+    /// The root view, as wide as the scene was built.
+    /// e.g. `built.root.frame.width   // 375 after scene.build(width: 375)`
     public let root: View
     /// Every view by id, `root` included.
+    /// e.g. `built.views["title"]?.frame`
     public let views: [String: View]
     /// The ids in scene order, `root` first.
+    /// e.g. `built.order.first   // "root"`
     public let order: [String]
+    /// The constraints the scene made, active, in the order the scene lists them.
+    /// e.g. `built.constraints.count`
     public let constraints: [LayoutConstraint]
     /// The fixed root height, or nil to fit the content.
+    /// e.g. `built.height   // nil for a scene without a height`
     public let height: Double?
 
     init(root: View, views: [String: View], order: [String], constraints: [LayoutConstraint], height: Double?) {
@@ -29,6 +36,7 @@ public final class BuiltScene {
 
     /// Lays the scene out at the root's width, with the scene's height or
     /// (without one) the height the content needs, and returns the root's size.
+    /// e.g. `let size = try scene.build(width: 375).layout()`
     @discardableResult
     public func layout() -> CGSize {
         if height == nil { root.fitHeightToContent() }

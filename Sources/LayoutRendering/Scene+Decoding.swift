@@ -14,6 +14,7 @@ extension Scene {
     }
 
     /// Reads a scene from JSON bytes.
+    /// e.g. `let scene = try Scene(jsonData: Data(contentsOf: url))`
     public init(jsonData: Data) throws(SceneError) {
         let root = JSONNode(value: try JSONValue.parse(jsonData), path: "")
         try root.allowKeys(["name", "width", "height", "views", "constraints", "vfl", "metrics"])

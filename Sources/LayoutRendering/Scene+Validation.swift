@@ -5,10 +5,13 @@ extension Scene {
     /// The largest size, offset, spacing or constant, in points, a scene may
     /// hold (and the largest width it builds at): far beyond any screen, and
     /// small enough that every frame stays exact to a hundredth of a point.
+    /// e.g. `try scene.build(width: Scene.largestLength * 2)   // throws: too wide`
     public static let largestLength: Double = 1_000_000
     /// The largest font size a scene may hold.
+    /// e.g. `SceneView(id: "big", kind: .label, text: "A", fontSize: Scene.largestFontSize)`
     public static let largestFontSize: Double = 10_000
     /// The largest multiplier a scene's constraint may have, either sign.
+    /// e.g. `SceneConstraint(first: "a.width", second: "b.width", multiplier: Scene.largestMultiplier)`
     public static let largestMultiplier: Double = 10_000
 
     /// Checks what `Scene(json:)` checks, for a scene made in code: ids

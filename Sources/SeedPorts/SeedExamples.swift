@@ -13,11 +13,14 @@ import Foundation
 /// ```
 public struct SeedExample: Sendable {
     /// A file-name friendly name, e.g. "seed-003-cards".
+    /// e.g. `SeedExample.all[3].name   // "seed-003-cards"`
     public let name: String
     /// A line saying what the picture shows.
+    /// e.g. `print(SeedExample.all[0].summary)`
     public let summary: String
     /// Builds the example at a screen width and returns a view holding its cells at their frames
     /// (the whole content, not one screen of it), laid out.
+    /// e.g. `let picture = SeedExample.all[0].build(375); picture.frame.size`
     public let build: @Sendable (CGFloat) -> View
 
     /// The ported examples in seed order.

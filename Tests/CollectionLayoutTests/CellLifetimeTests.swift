@@ -41,7 +41,7 @@ final class LifetimeCell: CollectionViewCell {
                 cell.label.text = String(repeating: "w", count: 5 + path.item % 30)
             }
             let size = sizing.size(
-                for: ItemPath(item: i, section: 0), fitting: CGSize(width: 200, height: 0),
+                for: IndexPath(item: i, section: 0), fitting: CGSize(width: 200, height: 0),
                 horizontalFittingPriority: FittingPriority.required,
                 verticalFittingPriority: FittingPriority.fittingSizeLevel)
             sizes.insert(size)

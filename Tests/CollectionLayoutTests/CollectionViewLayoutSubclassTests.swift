@@ -77,7 +77,7 @@ final class RowsLayout: CollectionViewLayout {
         layout.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
         #expect(layout.contentSize == CGSize(width: 100, height: 120))
         #expect(layout.allLayoutAttributes().count == 3)
-        #expect(layout.layoutAttributesForItem(at: ItemPath(item: 2, section: 0))?.frame.minY == 80)
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame.minY == 80)
         #expect(layout.prepareCount == 1)
         layout.bounds = CGRect(x: 0, y: 50, width: 100, height: 100)   // a scroll
         _ = layout.contentSize

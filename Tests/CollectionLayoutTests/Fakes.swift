@@ -7,27 +7,27 @@ func textWidth(_ text: String) -> CGFloat { CGFloat(10 * text.count) }
 /// A sizing that records every call and answers from a closure.
 final class RecordingSizing: ItemSizing {
     struct Call: Equatable {
-        var path: ItemPath
+        var path: IndexPath
         var target: CGSize
         var horizontal: Float
         var vertical: Float
     }
     private(set) var calls: [Call] = []
-    var answer: (ItemPath, CGSize) -> CGSize
+    var answer: (IndexPath, CGSize) -> CGSize
 
-    init(_ answer: @escaping (ItemPath, CGSize) -> CGSize) {
+    init(_ answer: @escaping (IndexPath, CGSize) -> CGSize) {
         self.answer = answer
     }
 
     func size(
-        for path: ItemPath, fitting target: CGSize,
+        for path: IndexPath, fitting target: CGSize,
         horizontalFittingPriority: Float, verticalFittingPriority: Float
     ) -> CGSize {
         calls.append(Call(path: path, target: target, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority))
         return answer(path, target)
     }
 
-    var measuredPaths: [ItemPath] { calls.map(\.path) }
+    var measuredPaths: [IndexPath] { calls.map(\.path) }
 }
 
 /// A multi-line label cell: 20 points per line, 8 points of padding above and below, wrapping at the target width.
@@ -40,7 +40,7 @@ func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CG
     CGRect(x: x, y: y, width: width, height: height)
 }
 
-func path(_ item: Int, _ section: Int = 0) -> ItemPath { ItemPath(item: item, section: section) }
+func path(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(item: item, section: section) }
 
 extension CollectionViewLayout {
     /// The frames of the cells, in item order.

@@ -25,7 +25,7 @@ import Testing
         return layout
     }
 
-    static func measuredSize(_ path: ItemPath, widths: Bool) -> CGSize {
+    static func measuredSize(_ path: IndexPath, widths: Bool) -> CGSize {
         let size = size(path.item)
         return widths ? size : CGSize(width: estimate.width, height: size.height)
     }
@@ -40,7 +40,7 @@ import Testing
     /// The same layout told each size: measured ones as measured, the others at the estimate. (Section 1
     /// ends on a lone item: the reference lays out an all-estimated section as equal sizes, whose full
     /// last line UIKit justifies, while an estimating layout leaves a last line left-aligned.)
-    func reference(_ count: Int, _ direction: ScrollDirection, widths: Bool, measured: Set<ItemPath>) -> FlowLayout {
+    func reference(_ count: Int, _ direction: ScrollDirection, widths: Bool, measured: Set<IndexPath>) -> FlowLayout {
         let layout = FlowLayout()
         layout.sizeForItem = { measured.contains($0) ? Self.measuredSize($0, widths: widths) : Self.estimate }
         return configured(layout, count, direction)
@@ -52,7 +52,7 @@ import Testing
             : CGRect(x: CGFloat(index) * 375, y: 0, width: 375, height: 667)
     }
 
-    func measuredPaths(_ layout: FlowLayout) -> Set<ItemPath> {
+    func measuredPaths(_ layout: FlowLayout) -> Set<IndexPath> {
         Set((layout.sizing as! RecordingSizing).measuredPaths)
     }
 
@@ -78,7 +78,7 @@ import Testing
             // Every item, the estimated ones the measured ones moved included, is where the reference has it.
             #expect(heldFrames(layout) == truth.cellFrames(), "screen \(index)")
             for section in [0, 1] {
-                let footer = ItemPath(item: 0, section: section)
+                let footer = IndexPath(item: 0, section: section)
                 #expect(layout.layoutAttributesForSupplementaryElement(ofKind: .footer, at: footer)?.frame
                     == truth.layoutAttributesForSupplementaryElement(ofKind: .footer, at: footer)?.frame)
             }
@@ -103,7 +103,7 @@ import Testing
             _ = layout.layoutAttributesForElements(in: screen(index, .vertical))
             index += 1
         }
-        let all = Set((0..<300).map { ItemPath(item: $0, section: 0) } + (0..<31).map { ItemPath(item: $0, section: 1) })
+        let all = Set((0..<300).map { IndexPath(item: $0, section: 0) } + (0..<31).map { IndexPath(item: $0, section: 1) })
         let truth = reference(300, .vertical, widths: true, measured: all)
         #expect(layout.unmeasuredItemCount == 0)
         #expect(layout.cellFrames() == truth.cellFrames())

@@ -42,7 +42,7 @@ import Testing
             let shown = layout.layoutAttributesForElements(in: rect(0, y, 320, 120)) ?? []
             // What a query returns is where the element stays (until something above it is measured).
             for attributes in shown where attributes.kind == .cell {
-                #expect(layout.layoutAttributesForItem(at: attributes.itemPath)?.frame == attributes.frame)
+                #expect(layout.layoutAttributesForItem(at: attributes.indexPath)?.frame == attributes.frame)
             }
         }
         let all = layout.allLayoutAttributes()
@@ -73,7 +73,7 @@ import Testing
 /// Rows measured in any order end where rows of those heights given up front are; a measured row
 /// moves the rows after it lazily.
 @Suite struct TableLayoutMeasureOrderTests {
-    static func height(_ path: ItemPath) -> CGFloat { CGFloat(30 + 10 * ((path.row * 5 + path.section) % 7)) }
+    static func height(_ path: IndexPath) -> CGFloat { CGFloat(30 + 10 * ((path.row * 5 + path.section) % 7)) }
 
     func table(estimated: Bool) -> TableLayout {
         let table = TableLayout()
@@ -95,7 +95,7 @@ import Testing
         for y: CGFloat in [2000, 0, 4000, 900, 300, 5500] {
             let shown = layout.layoutAttributesForElements(in: rect(0, y, 375, 200))
             for attributes in shown where attributes.kind == .cell {
-                #expect(layout.layoutAttributesForItem(at: attributes.itemPath)?.frame == attributes.frame)
+                #expect(layout.layoutAttributesForItem(at: attributes.indexPath)?.frame == attributes.frame)
             }
         }
         #expect(layout.slots.shiftedFrom != Int.max)   // rows moved on paper only, written as queries reach them

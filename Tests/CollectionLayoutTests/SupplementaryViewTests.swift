@@ -150,9 +150,9 @@ struct SupplementaryViewTests {
     }
 
     @Test func aDuplicatedElementCountsOnce() {
-        let first = LayoutAttributes(kind: .cell, indexPath: ItemPath(item: 0, section: 0), frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        let again = LayoutAttributes(kind: .cell, indexPath: ItemPath(item: 0, section: 0), frame: CGRect(x: 50, y: 0, width: 10, height: 10))
-        let away = LayoutAttributes(kind: .cell, indexPath: ItemPath(item: 1, section: 0), frame: CGRect(x: 0, y: 500, width: 10, height: 10))
+        let first = LayoutAttributes(kind: .cell, indexPath: IndexPath(item: 0, section: 0), frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let again = LayoutAttributes(kind: .cell, indexPath: IndexPath(item: 0, section: 0), frame: CGRect(x: 50, y: 0, width: 10, height: 10))
+        let away = LayoutAttributes(kind: .cell, indexPath: IndexPath(item: 1, section: 0), frame: CGRect(x: 0, y: 500, width: 10, height: 10))
         let shown = CellHost<CollectionViewCell>.visibleElements([first, again, away], in: CGRect(x: 0, y: 0, width: 100, height: 100))
         #expect(shown.map(\.frame) == [first.frame])
     }

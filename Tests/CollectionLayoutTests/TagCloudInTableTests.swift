@@ -21,7 +21,7 @@ import Testing
             tags.sectionInset = EdgeInsets(all: 10)
         }
 
-        func size(for path: ItemPath, fitting target: CGSize,
+        func size(for path: IndexPath, fitting target: CGSize,
                   horizontalFittingPriority: Float, verticalFittingPriority: Float) -> CGSize {
             rowsMeasured.append(path.row)
             let texts = model[path.row]

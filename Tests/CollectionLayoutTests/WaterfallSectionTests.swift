@@ -59,8 +59,8 @@ import Testing
         ])
         // Tallest column 370 + inset.bottom 5 + footerInset.top 3; no footer, so no footerInset.bottom.
         #expect(layout.contentSize == CGSize(width: 320, height: 378))
-        #expect(layout.layoutAttributesForSupplementaryElement(ofKind: .footer, at: ItemPath(item: 0, section: 1)) == nil)
-        #expect(layout.layoutAttributesForItem(at: ItemPath(item: 3, section: 1))?.frame == rect(215, 304, 100, 40))
+        #expect(layout.layoutAttributesForSupplementaryElement(ofKind: .footer, at: IndexPath(item: 0, section: 1)) == nil)
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 3, section: 1))?.frame == rect(215, 304, 100, 40))
         #expect(layout.error == nil)
     }
 

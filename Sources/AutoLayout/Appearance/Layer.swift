@@ -14,16 +14,20 @@ import Foundation
 /// ```
 public final class Layer {
     /// The radius of the rounded corners, in points (0: square corners; negative counts as 0).
+    /// e.g. `avatar.layer.cornerRadius = 20   // a circle for a 40 x 40 view`
     public var cornerRadius: CGFloat = 0 {
         didSet { if !(cornerRadius >= 0) { cornerRadius = 0 } }
     }
     /// The width of the border drawn inside the bounds, in points (0: no border; negative counts as 0).
+    /// e.g. `card.layer.borderWidth = 1`
     public var borderWidth: CGFloat = 0 {
         didSet { if !(borderWidth >= 0) { borderWidth = 0 } }
     }
     /// The colour of the border (UIKit's default is opaque black).
+    /// e.g. `card.layer.borderColor = .lightGray`
     public var borderColor: Color? = .black
     /// Whether sublayers (subviews) are cut to the bounds; the view's `clipsToBounds`.
+    /// e.g. `avatar.layer.masksToBounds = true`
     public var masksToBounds = false
 
     /// A layer with square corners, no border and no clipping.

@@ -12,10 +12,13 @@
 /// ```
 public protocol ConstraintAttributeKind {
     /// The kind after chaining a horizontal position.
+    /// e.g. `ConstraintYAxis.JoinX.self   // ConstraintMixedAxes: make.top.left`
     associatedtype JoinX: ConstraintAttributeKind
     /// The kind after chaining a vertical position.
+    /// e.g. `ConstraintYAxis.JoinY.self   // ConstraintYAxis: make.top.bottom`
     associatedtype JoinY: ConstraintAttributeKind
     /// The kind after chaining a width or height.
+    /// e.g. `ConstraintDimension.JoinDimension.self   // ConstraintDimension: make.width.height`
     associatedtype JoinDimension: ConstraintAttributeKind
 }
 

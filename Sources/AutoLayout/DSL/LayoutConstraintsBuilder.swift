@@ -12,24 +12,33 @@
 @resultBuilder
 public enum LayoutConstraintsBuilder {
     /// A constraint on its own line.
+    /// e.g. `LayoutConstraint.activate { title.topAnchor.constraint(equalTo: cell.topAnchor) }`
     public static func buildExpression(_ constraint: LayoutConstraint) -> [LayoutConstraint] { [constraint] }
     /// An optional constraint: nothing when nil.
+    /// e.g. `LayoutConstraint.activate { showsBadge ? badge.widthAnchor.constraint(equalToConstant: 20) : nil }`
     public static func buildExpression(_ constraint: LayoutConstraint?) -> [LayoutConstraint] {
         constraint.map { [$0] } ?? []
     }
     /// An array of constraints, in order.
+    /// e.g. `LayoutConstraint.activate { try! LayoutConstraint.constraints(withVisualFormat: "H:|-[a]-|", views: views) }`
     public static func buildExpression(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] { constraints }
     /// The lines of a block, in order.
+    /// e.g. `LayoutConstraint.activate { a.topAnchor.constraint(equalTo: b.topAnchor); widthConstraint }`
     public static func buildBlock(_ parts: [LayoutConstraint]...) -> [LayoutConstraint] { parts.flatMap { $0 } }
     /// An `if` without `else`.
+    /// e.g. `LayoutConstraint.activate { if showsBadge { badge.widthAnchor.constraint(equalToConstant: 20) } }`
     public static func buildOptional(_ part: [LayoutConstraint]?) -> [LayoutConstraint] { part ?? [] }
     /// The `if` branch of an `if/else`.
+    /// e.g. `LayoutConstraint.activate { if wide { wideConstraint } else { narrowConstraint } }`
     public static func buildEither(first part: [LayoutConstraint]) -> [LayoutConstraint] { part }
     /// The `else` branch of an `if/else`.
+    /// e.g. `LayoutConstraint.activate { if wide { wideConstraint } else { narrowConstraint } }`
     public static func buildEither(second part: [LayoutConstraint]) -> [LayoutConstraint] { part }
     /// A `for` loop's iterations, in order.
+    /// e.g. `LayoutConstraint.activate { for view in views { view.heightAnchor.constraint(equalToConstant: 44) } }`
     public static func buildArray(_ parts: [[LayoutConstraint]]) -> [LayoutConstraint] { parts.flatMap { $0 } }
     /// An `if #available` branch.
+    /// e.g. `LayoutConstraint.activate { if #available(iOS 15, *) { a.widthAnchor.constraint(equalToConstant: 40) } }`
     public static func buildLimitedAvailability(_ part: [LayoutConstraint]) -> [LayoutConstraint] { part }
 }
 

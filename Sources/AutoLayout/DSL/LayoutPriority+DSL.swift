@@ -5,10 +5,13 @@
 /// ```
 extension LayoutPriority {
     /// 750, as `defaultHigh`.
+    /// e.g. `make.width.equalTo(120).priority(.high)`
     public static let high = LayoutPriority(750)
     /// 500.
+    /// e.g. `make.width.equalTo(120).priority(.medium)`
     public static let medium = LayoutPriority(500)
     /// 250, as `defaultLow`.
+    /// e.g. `make.width.equalTo(120).priority(.low)`
     public static let low = LayoutPriority(250)
 }
 

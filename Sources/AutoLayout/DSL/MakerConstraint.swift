@@ -18,6 +18,7 @@ import Foundation
 /// (the module's solver already has a `Constraint`).
 public final class MakerConstraint: CustomStringConvertible {
     /// The layout constraints, one per attribute of the line, in the order written.
+    /// e.g. `top.layoutConstraints[0].constant   // 8 for make.top.equalToSuperview().offset(8)`
     public let layoutConstraints: [LayoutConstraint]
     let item: LayoutItem
 
@@ -27,16 +28,19 @@ public final class MakerConstraint: CustomStringConvertible {
     }
 
     /// Whether every layout constraint is active (false when there are none).
+    /// e.g. `if !top.isActive { top.activate() }`
     public var isActive: Bool { !layoutConstraints.isEmpty && layoutConstraints.allSatisfy(\.isActive) }
 
     /// Activates the layout constraints; `updateConstraints` and
     /// `removeConstraints` see them again.
+    /// e.g. `top.activate()`
     public func activate() {
         LayoutConstraint.activate(layoutConstraints)
         MakerRegistry.shared.register(layoutConstraints.filter(\.isActive), for: item)
     }
 
     /// Deactivates the layout constraints; they can be activated again.
+    /// e.g. `top.deactivate()`
     public func deactivate() {
         LayoutConstraint.deactivate(layoutConstraints)
         MakerRegistry.shared.unregister(layoutConstraints, for: item)

@@ -49,24 +49,32 @@ open class StackView: View {
         /// trailing (bottom) edges or last baselines.
         case fill, leading, firstBaseline, center, trailing, lastBaseline
         /// The top edge, for horizontal stacks (the same as `leading`).
+        /// e.g. `row.alignment = .top`
         public static let top = Alignment.leading
         /// The bottom edge, for horizontal stacks (the same as `trailing`).
+        /// e.g. `row.alignment = .bottom`
         public static let bottom = Alignment.trailing
     }
 
     /// What `customSpacing(after:)` returns for a view without custom spacing (UIKit's `spacingUseDefault`).
+    /// e.g. `stack.customSpacing(after: title) == StackView.spacingUseDefault   // no custom spacing`
     public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
 
     /// The views the stack arranges, in order; always a subset of `subviews`.
+    /// e.g. `stack.arrangedSubviews.count`
     public private(set) var arrangedSubviews: [View] = []
 
     /// The axis the views are laid out along.
+    /// e.g. `stack.axis = .vertical`
     public var axis: LayoutAxis = .horizontal { didSet { if axis != oldValue { setNeedsArrangement() } } }
     /// How the views share the length along the axis.
+    /// e.g. `stack.distribution = .fillEqually`
     public var distribution: Distribution = .fill { didSet { if distribution != oldValue { setNeedsArrangement() } } }
     /// How the views are placed across the axis.
+    /// e.g. `stack.alignment = .center`
     public var alignment: Alignment = .fill { didSet { if alignment != oldValue { setNeedsArrangement() } } }
     /// The space between adjacent views (a minimum for equalSpacing and equalCentering).
+    /// e.g. `stack.spacing = 8`
     public var spacing: CGFloat = 0 {
         didSet {
             guard spacing != oldValue else { return }
@@ -79,10 +87,12 @@ open class StackView: View {
         }
     }
     /// Whether the views are laid out inside `layoutMarginsGuide` rather than the bounds.
+    /// e.g. `stack.isLayoutMarginsRelativeArrangement = true`
     public var isLayoutMarginsRelativeArrangement = false {
         didSet { if isLayoutMarginsRelativeArrangement != oldValue { setNeedsArrangement() } }
     }
     /// Whether vertical spacing runs from one view's last baseline to the next one's first (vertical stacks).
+    /// e.g. `stack.isBaselineRelativeArrangement = true`
     public var isBaselineRelativeArrangement = false {
         didSet { if isBaselineRelativeArrangement != oldValue { setNeedsArrangement() } }
     }
@@ -137,6 +147,7 @@ open class StackView: View {
     // MARK: Arranged subviews
 
     /// Adds `view` at the end of `arrangedSubviews` (and as a subview if it is not one).
+    /// e.g. `stack.addArrangedSubview(title)`
     public func addArrangedSubview(_ view: View) {
         insertArrangedSubview(view, at: lastIndex(for: view))
     }
@@ -180,6 +191,7 @@ open class StackView: View {
     }
 
     /// Stops arranging `view`; it stays a subview (as in UIKit).
+    /// e.g. `stack.removeArrangedSubview(badge); badge.removeFromSuperview()`
     public func removeArrangedSubview(_ view: View) {
         guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
         arrangedSubviews.remove(at: index)
@@ -207,6 +219,7 @@ open class StackView: View {
     }
 
     /// The custom space after `view`, or `StackView.spacingUseDefault`.
+    /// e.g. `stack.setCustomSpacing(16, after: title); stack.customSpacing(after: title)   // 16`
     public func customSpacing(after view: View) -> CGFloat {
         customSpacings[ObjectIdentifier(view)] ?? StackView.spacingUseDefault
     }

@@ -2,6 +2,7 @@ import Foundation
 
 extension Font {
     /// The Dynamic Type styles (UIKit's `UIFont.TextStyle`), at the default content size category (Large).
+    /// e.g. `let body = Font.preferredFont(forTextStyle: .body)`
     public enum TextStyle: String, Hashable, Sendable, CaseIterable {
         /// UIKit's styles, from the largest (34 points) to the smallest (11).
         case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2

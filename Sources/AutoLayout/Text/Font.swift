@@ -12,8 +12,10 @@ import Foundation
 /// ```
 public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// The metrics the font scales.
+    /// e.g. `Font.systemFont(ofSize: 17).metrics.unitsPerEm`
     public let metrics: any FontMetrics
     /// The em size in points.
+    /// e.g. `Font.systemFont(ofSize: 17).pointSize   // 17`
     public let pointSize: CGFloat
     /// Points per font unit (pointSize / unitsPerEm).
     let scale: Double
@@ -108,14 +110,19 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The metrics' name, e.g. "LiberationSans".
+    /// e.g. `Font.systemFont(ofSize: 17).name`
     public var name: String { metrics.name }
     /// Baseline to top of the line, in points.
+    /// e.g. `Font.systemFont(ofSize: 17).ascender`
     public var ascender: CGFloat { CGFloat(metrics.ascender * scale) }
     /// Baseline to bottom of the line, in points (negative).
+    /// e.g. `Font.systemFont(ofSize: 17).descender   // negative`
     public var descender: CGFloat { CGFloat(metrics.descender * scale) }
     /// The line gap in points (UIKit's `leading`).
+    /// e.g. `Font.systemFont(ofSize: 17).leading`
     public var leading: CGFloat { CGFloat(metrics.lineGap * scale) }
     /// The height of one line: (ascender - descender + lineGap) x pointSize / unitsPerEm.
+    /// e.g. `let rowHeight = 2 * font.lineHeight + 16   // two lines and padding`
     public var lineHeight: CGFloat { CGFloat(lineUnits * scale) }
     /// The height of one line in font units.
     var lineUnits: Double { metrics.ascender - metrics.descender + metrics.lineGap }

@@ -14,16 +14,22 @@
 /// ```
 public protocol FontMetrics: Sendable {
     /// A name identifying the metrics; `Font` equality compares it (with the point size).
+    /// e.g. `var name: String { "MyFont" }`
     var name: String { get }
     /// Font units per em (the point size in font units).
+    /// e.g. `var unitsPerEm: Double { 2048 }`
     var unitsPerEm: Double { get }
     /// Distance from the baseline to the top of the line, in font units (positive).
+    /// e.g. `var ascender: Double { 1854 }`
     var ascender: Double { get }
     /// Distance from the baseline to the bottom of the line, in font units (negative).
+    /// e.g. `var descender: Double { -434 }`
     var descender: Double { get }
     /// Extra space between lines, in font units.
+    /// e.g. `var lineGap: Double { 67 }`
     var lineGap: Double { get }
     /// The advance width of `scalar`'s glyph in font units, or `nil` if the font has no glyph for it.
+    /// e.g. `func advance(for scalar: Unicode.Scalar) -> Double? { scalar == " " ? 569 : 1139 }`
     func advance(for scalar: Unicode.Scalar) -> Double?
 }
 
@@ -43,6 +49,7 @@ public struct FixedAdvanceMetrics: FontMetrics {
     public let descender: Double
     public let lineGap: Double
     /// The advance of every character, in font units.
+    /// e.g. `FixedAdvanceMetrics(advance: 600, lineHeight: 1200).advance   // 600`
     public let advance: Double
 
     /// Metrics where every scalar advances by `advance` and a line is `lineHeight` high (font units).

@@ -21,6 +21,7 @@ public struct OpenTypeMetrics: FontMetrics {
     public let descender: Double
     public let lineGap: Double
     /// The number of glyphs in the font (`maxp.numGlyphs`).
+    /// e.g. `try OpenTypeMetrics(data: Data(contentsOf: url)).glyphCount`
     public let glyphCount: Int
     /// Advance widths of glyphs 0..<numberOfHMetrics; later glyphs repeat the last one.
     let advances: [UInt16]

@@ -27,22 +27,30 @@ import Foundation
 /// ```
 public struct TextLayout: Sendable, Equatable {
     /// One laid-out line.
+    /// e.g. `body.textLayout(width: 280).lines.map(\.text)`
     public struct Line: Sendable, Equatable {
         /// The characters shown, without trailing spaces.
+        /// e.g. `body.textLayout(width: 280).lines[0].text`
         public let text: String
         /// The summed advances of `text` in points, fractional.
+        /// e.g. `body.textLayout(width: 280).lines[0].width`
         public let width: CGFloat
     }
 
     /// The lines, top to bottom.
+    /// e.g. `body.textLayout(width: 280).lines.count`
     public let lines: [Line]
     /// The widest line by `lines.count x font.lineHeight`, rounded up to the pixel grid.
+    /// e.g. `body.textLayout(width: 280).size.height`
     public let size: CGSize
     /// Whether `numberOfLines` cut text off (with or without an ellipsis).
+    /// e.g. `title.textLayout(width: 100).isTruncated   // true when the title needs more room`
     public let isTruncated: Bool
     /// The first line's baseline below the top (the font's ascender); 0 without lines.
+    /// e.g. `body.textLayout().firstBaseline`
     public let firstBaseline: CGFloat
     /// The last line's baseline below the top; 0 without lines.
+    /// e.g. `body.textLayout().lastBaseline`
     public let lastBaseline: CGFloat
 
     /// Lays out `text`.

@@ -19,6 +19,7 @@
 /// ```
 public struct VisualFormatError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What kind of mistake this is, for code that wants to react to it.
+    /// e.g. `if case VisualFormatError.Code.unknownView = error.code { print("check the view names") }`
     public enum Code: Hashable, Sendable {
         /// The format is empty or holds only whitespace.
         case emptyFormat
@@ -62,12 +63,16 @@ public struct VisualFormatError: Error, Hashable, Sendable, CustomStringConverti
     }
 
     /// What kind of mistake this is.
+    /// e.g. `error.code == .missingBracket   // for "H:|-[button-|"`
     public var code: Code
     /// The explanation, one line, without the format and caret.
+    /// e.g. `print(error.message)   // "Expected ']' (or '(' and size predicates) after the view name 'button'"`
     public var message: String
     /// 0-based offset in characters (grapheme clusters) of the place the error points at.
+    /// e.g. `error.column   // 11 for "H:|-[button-|": under the '-'`
     public var column: Int
     /// The format string as it was given.
+    /// e.g. `error.format   // "H:|-[button-|"`
     public var format: String
 
     /// Makes an error pointing at `column` of `format`.
@@ -85,6 +90,7 @@ public struct VisualFormatError: Error, Hashable, Sendable, CustomStringConverti
     }
 
     /// The column as an offset in UTF-16 code units from the start of `format`.
+    /// e.g. `let range = NSRange(location: error.utf16Column, length: 1)`
     public var utf16Column: Int {
         let clamped = min(max(column, 0), format.count)
         let index = format.index(format.startIndex, offsetBy: clamped)
@@ -92,6 +98,7 @@ public struct VisualFormatError: Error, Hashable, Sendable, CustomStringConverti
     }
 
     /// The caret line: spaces (tabs where the format has tabs) up to the column, then '^'.
+    /// e.g. `print(error.format); print(error.caretLine)   // the format with '^' under the column`
     public var caretLine: String {
         var line = ""
         for (offset, character) in format.enumerated() where offset < column {

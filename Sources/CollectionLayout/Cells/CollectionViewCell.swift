@@ -29,6 +29,7 @@ import Foundation
 /// ```
 open class CollectionViewCell: CollectionReusableView {
     /// The view the cell's content goes in; its edges are the cell's.
+    /// e.g. `contentView.addSubview(titleLabel)`
     public let contentView = View()
 
     /// Whether the item is selected; the collection view sets it (override to restyle the cell).

@@ -16,9 +16,11 @@ import Foundation
 /// ```
 public final class SizingCell<Cell: View>: ItemSizing {
     /// The cell that is measured.
+    /// e.g. `sizing.cell.label.preferredMaxLayoutWidth = 200`
     public let cell: Cell
-    private let configure: (Cell, ItemPath) -> Void
+    private let configure: (Cell, IndexPath) -> Void
     /// How many items were measured (each a fitting-size query).
+    /// e.g. `_ = layout.allLayoutAttributes(); sizing.measurements   // one per item`
     public private(set) var measurements = 0
 
     /// Measures `cell`, configured for each item by `configure`.
@@ -26,14 +28,14 @@ public final class SizingCell<Cell: View>: ItemSizing {
     /// ```swift
     /// let sizing = SizingCell(NoteCell()) { cell, path in cell.body.text = notes[path.item] }
     /// ```
-    public init(_ cell: Cell, configure: @escaping (Cell, ItemPath) -> Void) {
+    public init(_ cell: Cell, configure: @escaping (Cell, IndexPath) -> Void) {
         self.cell = cell
         self.configure = configure
     }
 
     /// The cell's fitting size on `screen` (the layout's).
     public func size(
-        for path: ItemPath, fitting target: CGSize,
+        for path: IndexPath, fitting target: CGSize,
         horizontalFittingPriority: Float, verticalFittingPriority: Float, screen: Screen
     ) -> CGSize {
         if cell.screen != screen { cell.screen = screen }
@@ -44,7 +46,7 @@ public final class SizingCell<Cell: View>: ItemSizing {
 
     /// The cell's fitting size on its own screen.
     public func size(
-        for path: ItemPath, fitting target: CGSize,
+        for path: IndexPath, fitting target: CGSize,
         horizontalFittingPriority: Float, verticalFittingPriority: Float
     ) -> CGSize {
         configure(cell, path)

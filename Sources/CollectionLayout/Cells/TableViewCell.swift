@@ -26,6 +26,7 @@ import Foundation
 /// ```
 open class TableViewCell: View {
     /// The built-in arrangements of UIKit's cells; only the custom content in `contentView` is laid out here.
+    /// e.g. `let cell = TableViewCell(style: .subtitle, reuseIdentifier: "Note")`
     public enum CellStyle: Int, Hashable, Sendable {
         /// `UITableViewCell.CellStyle.default`.
         case `default`
@@ -38,6 +39,7 @@ open class TableViewCell: View {
     }
 
     /// The view the row's content goes in; its edges are the cell's.
+    /// e.g. `contentView.addSubview(titleLabel)`
     public let contentView = View()
 
     /// The identifier the cell was made or dequeued with.
@@ -48,6 +50,7 @@ open class TableViewCell: View {
     public internal(set) var reuseIdentifier: String?
 
     /// The style the cell was made with.
+    /// e.g. `TableViewCell(style: .value1, reuseIdentifier: "Setting").style   // .value1`
     public let style: CellStyle
 
     private var selected = false

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Register a subclass with `register(_:forHeaderFooterViewReuseIdentifier:)` and hand it out from the
 /// delegate's `tableView(_:viewForHeaderInSection:)` with `dequeueReusableHeaderFooterView(withIdentifier:)`;
-/// the section's height comes from `heightForHeaderInSection` (or `sectionHeaderHeight`). As with cells,
+/// the section's height comes from `heightForHeaderInSection` (or `sectionHeaderHeight`), and with
+/// `automaticDimension` from the view's own constraints, as a self-sizing cell's does. As with cells,
 /// a subclass writes `required init(reuseIdentifier:)` where UIKit code writes `override init(reuseIdentifier:)`.
 ///
 /// ```swift
@@ -23,6 +24,7 @@ import Foundation
 /// ```
 open class TableViewHeaderFooterView: View {
     /// The view the header's content goes in; its edges are the header's.
+    /// e.g. `contentView.addSubview(titleLabel)`
     public let contentView = View()
 
     /// The identifier the view was made or dequeued with.

@@ -21,10 +21,13 @@ import AutoLayout
 /// ```
 public final class ColumnGridLayout: CollectionViewLayout {
     /// A fixed number of columns, or nil (default) for `columnCount(for: bounds.size)`.
+    /// e.g. `layout.numberOfColumns = 3`
     public var numberOfColumns: Int? { didSet { invalidateLayout() } }
     /// The space between a card and its slot's edges (default 6).
+    /// e.g. `layout.cellPadding = 8`
     public var cellPadding: CGFloat = 6 { didSet { invalidateLayout() } }
     /// The scroll view's content inset: it narrows the content width (default zero).
+    /// e.g. `layout.contentInset = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)`
     public var contentInset = EdgeInsets.zero { didSet { invalidateLayout() } }
     /// Gives each card's height for the card width.
     public var sizing: (any ItemSizing)? { didSet { invalidateMeasurements() } }
@@ -42,6 +45,7 @@ public final class ColumnGridLayout: CollectionViewLayout {
 
     /// The shorter side (in points) from which a size counts as a tablet: 600. Every iPhone is narrower
     /// (<= 440), every iPad wider (>= 744).
+    /// e.g. `min(size.width, size.height) >= ColumnGridLayout.tabletMinimumShortSide   // a tablet`
     public static let tabletMinimumShortSide: CGFloat = 600
 
     /// Columns for a collection of `size`: phone portrait 1, phone landscape 2, tablet portrait 2,

@@ -28,11 +28,11 @@ struct ColumnIndex {
     mutating func addCell(_ frame: CGRect, item: Int, column: Int) {
         let section = itemFrames.count - 1
         itemFrames[section].append(frame)
-        columns[column].append(LayoutAttributes(kind: .cell, indexPath: ItemPath(item: item, section: section), frame: frame))
+        columns[column].append(LayoutAttributes(kind: .cell, path: ItemPath(item: item, section: section), frame: frame))
     }
 
     mutating func addSupplementary(_ kind: ElementKind, frame: CGRect) {
-        supplementary.append(LayoutAttributes(kind: kind, indexPath: ItemPath(item: 0, section: itemFrames.count - 1), frame: frame))
+        supplementary.append(LayoutAttributes(kind: kind, path: ItemPath(item: 0, section: itemFrames.count - 1), frame: frame))
     }
 
     /// Everything intersecting `rect` (Core Graphics semantics), in section / header-cell-footer / item order.
@@ -54,7 +54,7 @@ struct ColumnIndex {
         guard itemFrames.indices.contains(path.section), itemFrames[path.section].indices.contains(path.item) else {
             return nil
         }
-        return LayoutAttributes(kind: .cell, indexPath: path, frame: itemFrames[path.section][path.item])
+        return LayoutAttributes(kind: .cell, path: path, frame: itemFrames[path.section][path.item])
     }
 
     /// The header or footer of `section`. O(log n).

@@ -72,7 +72,7 @@ extension WaterfallLayout {
             let path = ItemPath(item: item, section: section)
             let height: CGFloat
             if let original {
-                let size = original(path)
+                let size = original(path.indexPath)
                 height = size.width > 0 && size.height > 0 && size.height.isFinite
                     ? floorToPixel(size.height * width / size.width, on: screen) : 0
             } else {

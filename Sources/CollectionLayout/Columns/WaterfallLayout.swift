@@ -51,22 +51,30 @@ import AutoLayout
 /// also takes the inter-item spacing off, which can put the footer above the section's top).
 public final class WaterfallLayout: CollectionViewLayout {
     /// The number of columns (default 2, must be >= 1).
+    /// e.g. `layout.numberOfColumns = 3`
     public var numberOfColumns = 2 { didSet { invalidateLayout() } }
     /// The horizontal gap between columns (default 10).
+    /// e.g. `layout.columnSpacing = 8`
     public var columnSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// The vertical gap between items of a column (default 5).
+    /// e.g. `layout.rowSpacing = 8`
     public var rowSpacing: CGFloat = 5 { didSet { invalidateLayout() } }
     /// Margins around each section's columns (default top 5, left 15, bottom 5, right 5).
+    /// e.g. `layout.sectionInset = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)`
     public var sectionInset = EdgeInsets(top: 5, left: 15, bottom: 5, right: 5) { didSet { invalidateLayout() } }
     /// The height of each section's full-width header (default 0: none; S1 uses 100).
+    /// e.g. `layout.headerHeight = 100`
     public var headerHeight: CGFloat = 0 { didSet { invalidateLayout() } }
     /// The height of each section's full-width footer (default 0: none).
+    /// e.g. `layout.footerHeight = 44`
     public var footerHeight: CGFloat = 0 { didSet { invalidateLayout() } }
     /// Margins around each header (CHT's `headerInset`, default zero): the header is
     /// `bounds.width - left - right` wide at x = `left`; `top` is always added above it, `bottom`
     /// below it only when the header is there (height > 0).
+    /// e.g. `layout.headerInset = EdgeInsets(top: 10, left: 15, bottom: 0, right: 15)`
     public var headerInset: EdgeInsets = .zero { didSet { invalidateLayout() } }
     /// Margins around each footer (CHT's `footerInset`, default zero), as ``headerInset``.
+    /// e.g. `layout.footerInset = EdgeInsets(top: 0, left: 15, bottom: 10, right: 15)`
     public var footerInset: EdgeInsets = .zero { didSet { invalidateLayout() } }
 
     /// Per-section column counts (CHT's `columnCountForSection`), replacing `numberOfColumns`.
@@ -123,11 +131,14 @@ public final class WaterfallLayout: CollectionViewLayout {
     /// Each item's original size (CHT's `sizeForItemAtIndexPath`); when set it replaces `sizing`:
     /// the item width is the column width floored to the pixel grid, the height
     /// `floor-to-pixel(original.height x itemWidth / original.width)`, 0 for an empty original.
-    public var originalItemSize: ((ItemPath) -> CGSize)? { didSet { invalidateLayout() } }
+    /// e.g. `layout.originalItemSize = { path in photos[path.item].size }`
+    public var originalItemSize: ((IndexPath) -> CGSize)? { didSet { invalidateLayout() } }
     /// Which column each item goes to (default shortest first).
+    /// e.g. `layout.itemRenderDirection = .leftToRight`
     public var itemRenderDirection: ItemRenderDirection = .shortestFirst { didSet { invalidateLayout() } }
 
     /// How a waterfall picks each item's column (CHT's `itemRenderDirection`).
+    /// e.g. `layout.itemRenderDirection = .rightToLeft`
     public enum ItemRenderDirection: Sendable, Hashable {
         /// The column whose bottom is highest (ties: the leftmost).
         case shortestFirst
@@ -157,7 +168,7 @@ public final class WaterfallLayout: CollectionViewLayout {
     /// layout.bounds = CGRect(x: 0, y: 0, width: 320, height: 568)
     /// // column width floor((320 - 10) / 2) = 155; a 100 x 50 original is 155 x 77.5 at 2x
     /// ```
-    public convenience init(originalSizes: @escaping (ItemPath) -> CGSize) {
+    public convenience init(originalSizes: @escaping (IndexPath) -> CGSize) {
         self.init()
         rowSpacing = 10
         sectionInset = .zero

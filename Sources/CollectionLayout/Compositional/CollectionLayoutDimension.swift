@@ -62,8 +62,10 @@ public enum CollectionLayoutDimension: Hashable, Sendable {
 /// ```
 public struct CollectionLayoutSize: Hashable, Sendable {
     /// How the width is found.
+    /// e.g. `CollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(44)).widthDimension`
     public var widthDimension: CollectionLayoutDimension
     /// How the height is found.
+    /// e.g. `CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(60)).heightDimension`
     public var heightDimension: CollectionLayoutDimension
 
     /// Makes a size from two dimensions.
@@ -91,8 +93,10 @@ public struct CollectionLayoutSize: Hashable, Sendable {
 /// ```
 public class CollectionLayoutItem {
     /// How big the slot is.
+    /// e.g. `item.layoutSize.widthDimension   // .fractionalWidth(0.5)`
     public let layoutSize: CollectionLayoutSize
     /// Space between the slot's edges and the cell (ignored on estimated axes).
+    /// e.g. `item.contentInsets = DirectionalEdgeInsets(all: 4)`
     public var contentInsets = DirectionalEdgeInsets.zero
 
     /// Makes an item of the given size.
@@ -120,6 +124,7 @@ public class CollectionLayoutItem {
 /// ```
 public final class CollectionLayoutGroup: CollectionLayoutItem {
     /// The direction a group lines up its subitems in.
+    /// e.g. `CollectionLayoutGroup.vertical(layoutSize: size, subitems: [item]).axis   // .vertical`
     public enum Axis: Hashable, Sendable {
         /// Left to right.
         case horizontal
@@ -128,12 +133,16 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
     }
 
     /// The direction subitems line up in.
+    /// e.g. `group.axis == .horizontal`
     public let axis: Axis
     /// The subitems, repeated in order (or the single subitem, `count` times).
+    /// e.g. `group.subitems.count`
     public let subitems: [CollectionLayoutItem]
     /// The exact number of subitems, or nil to repeat while they fit.
+    /// e.g. `CollectionLayoutGroup.horizontal(layoutSize: size, subitem: item, count: 3).count   // 3`
     public let count: Int?
     /// The gap between neighbouring subitems.
+    /// e.g. `group.interItemSpacing = 8`
     public var interItemSpacing: CGFloat = 0
 
     private init(axis: Axis, layoutSize: CollectionLayoutSize, subitems: [CollectionLayoutItem], count: Int?) {
@@ -189,10 +198,13 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
 /// ```
 public final class CollectionLayoutSection {
     /// The group laid out again and again down the section.
+    /// e.g. `section.group.subitems.count`
     public let group: CollectionLayoutGroup
     /// The vertical gap between consecutive groups.
+    /// e.g. `section.interGroupSpacing = 8`
     public var interGroupSpacing: CGFloat = 0
     /// Margins around the section's groups; they also shrink the top-level group's container.
+    /// e.g. `section.contentInsets = DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)`
     public var contentInsets = DirectionalEdgeInsets.zero
 
     /// Makes a section from its group.

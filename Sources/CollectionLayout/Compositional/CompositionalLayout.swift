@@ -21,8 +21,10 @@ import Foundation
 /// ```
 public final class CompositionalLayout: CollectionViewLayout {
     /// What a section provider knows: the size of the collection.
+    /// e.g. `CompositionalLayout { _, environment in environment.containerSize.width > 600 ? wide : narrow }`
     public struct Environment: Hashable, Sendable {
         /// The collection's bounds size.
+        /// e.g. `let columns = environment.containerSize.width > 600 ? 3 : 2`
         public var containerSize: CGSize
     }
 
@@ -124,7 +126,7 @@ public final class CompositionalLayout: CollectionViewLayout {
         let key = [target.width, target.height, widthEstimated ? 1 : 0, heightEstimated ? 1 : 0]
         if let entry = measured[path], entry.key == key { return entry.size }
         guard let sizing else {
-            error = .missingSizing(path)
+            error = .missingSizing(path.indexPath)
             return target
         }
         let measurer = Measurer(
@@ -163,7 +165,7 @@ public final class CompositionalLayout: CollectionViewLayout {
             let group = groups[index]
             for item in group.items where itemFrames[group.section][item].strictlyIntersects(rect) {
                 result.append(LayoutAttributes(
-                    kind: .cell, indexPath: ItemPath(item: item, section: group.section),
+                    kind: .cell, path: ItemPath(item: item, section: group.section),
                     frame: itemFrames[group.section][item]))
             }
             index += 1
@@ -177,7 +179,7 @@ public final class CompositionalLayout: CollectionViewLayout {
         prepareIfNeeded()
         guard itemFrames.indices.contains(indexPath.section), itemFrames[indexPath.section].indices.contains(indexPath.item)
         else { return nil }
-        return LayoutAttributes(kind: .cell, indexPath: indexPath, frame: itemFrames[indexPath.section][indexPath.item])
+        return LayoutAttributes(kind: .cell, path: indexPath, frame: itemFrames[indexPath.section][indexPath.item])
     }
 
     /// Always nil: boundary supplementary items are not supported.

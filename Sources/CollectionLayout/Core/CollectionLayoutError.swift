@@ -20,9 +20,9 @@ public enum CollectionLayoutError: Error, Hashable, Sendable, CustomStringConver
     /// The data source reported a negative number of items in a section.
     case invalidItemCount(section: Int, count: Int)
     /// The sizing returned a size that is not finite and >= 0; the element keeps its estimate.
-    case invalidMeasuredSize(ItemPath, CGSize)
+    case invalidMeasuredSize(IndexPath, CGSize)
     /// An element needs measuring but the layout has no `sizing`; the element keeps its estimate.
-    case missingSizing(ItemPath)
+    case missingSizing(IndexPath)
 
     /// A one-line explanation.
     public var description: String {

@@ -9,8 +9,10 @@ import AutoLayout
 /// `layoutAttributesForElements(in:)`, `layoutAttributesForItem(at:)` and, if you have headers or
 /// footers, `layoutAttributesForSupplementaryView(ofKind:at:)`; call `invalidateLayout()` when your
 /// parameters change. `prepare()` runs once after each invalidation, before the next query: the
-/// layouts' own query methods and the public conveniences (`contentSize`, `allLayoutAttributes()`, the
-/// `ItemPath` queries) call `prepareIfNeeded()` first, and a `CollectionView` does too.
+/// layouts' own query methods and the public conveniences (`contentSize`, `allLayoutAttributes()`,
+/// `layoutAttributesForSupplementaryElement(ofKind:at:)`) call `prepareIfNeeded()` first, and a
+/// `CollectionView` does too; a subclass of your own queried without a view calls `prepareIfNeeded()`
+/// (or reads `contentSize`) before its first `layoutAttributesForItem(at:)`.
 ///
 /// A layout works without a view: set `bounds` (the visible rectangle, the collection view's part)
 /// and `dataSource` (the counts) and query it. When a `CollectionView` uses the layout it sets
@@ -283,11 +285,11 @@ open class CollectionViewLayout {
     /// `invalidateLayout(with:)` with a context naming them.
     ///
     /// ```swift
-    /// layout.invalidateItems(at: [ItemPath(item: 3, section: 0)])
+    /// layout.invalidateItems(at: [IndexPath(item: 3, section: 0)])
     /// ```
-    open func invalidateItems(at indexPaths: [ItemPath]) {
+    open func invalidateItems(at indexPaths: [IndexPath]) {
         let context = type(of: self).invalidationContextClass.init()
-        context.invalidateItems(at: indexPaths.map(\.indexPath))
+        context.invalidateItems(at: indexPaths)
         invalidateLayout(with: context)
     }
 
@@ -343,27 +345,17 @@ extension CollectionViewLayout {
         return layoutAttributesForElements(in: .infinite) ?? []
     }
 
-    /// The cell at `indexPath`, or `nil`: `layoutAttributesForItem(at:)` with the layouts' own path type.
-    ///
-    /// ```swift
-    /// let frame = layout.layoutAttributesForItem(at: ItemPath(item: 0, section: 0))?.frame
-    /// ```
-    public func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
-        prepareIfNeeded()
-        return layoutAttributesForItem(at: indexPath.indexPath)
-    }
-
     /// The header or footer of `indexPath.section`, or `nil` if that section has none.
     ///
     /// ```swift
-    /// let header = layout.layoutAttributesForSupplementaryElement(ofKind: .header, at: ItemPath(item: 0, section: 0))
+    /// let header = layout.layoutAttributesForSupplementaryElement(ofKind: .header, at: IndexPath(item: 0, section: 0))
     /// ```
-    public func layoutAttributesForSupplementaryElement(ofKind kind: ElementKind, at indexPath: ItemPath)
+    public func layoutAttributesForSupplementaryElement(ofKind kind: ElementKind, at indexPath: IndexPath)
         -> LayoutAttributes?
     {
         guard let name = kind.supplementaryKind else { return nil }
         prepareIfNeeded()
-        return layoutAttributesForSupplementaryView(ofKind: name, at: indexPath.indexPath)
+        return layoutAttributesForSupplementaryView(ofKind: name, at: indexPath)
     }
 }
 

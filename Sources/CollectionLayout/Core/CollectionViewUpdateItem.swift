@@ -11,6 +11,7 @@ import Foundation
 /// ```
 open class CollectionViewUpdateItem: CustomStringConvertible {
     /// What the change does (UIKit's `UICollectionViewUpdateItem.Action`).
+    /// e.g. `updateItems.filter { $0.updateAction == .insert }.compactMap(\.indexPathAfterUpdate)`
     public enum Action: Int, Hashable, Sendable {
         /// An item or section is inserted: it has only a path after the update.
         case insert

@@ -1,27 +1,26 @@
 import Foundation
 
-/// The position of an item (or a table row) in a sectioned collection: UIKit's `IndexPath` with `item`/`section`.
-///
-/// Foundation's `IndexPath` on Linux has no `item`/`section` (those come from UIKit), so the layouts use
-/// this two-field value instead. It orders by section, then item.
+/// The position of an item (or a table row) in a sectioned collection, as the layouts keep it inside:
+/// two plain fields, cheaper to hash and store by the hundred thousand than a Foundation `IndexPath`
+/// (what the public API takes and gives, converted at the edges). It orders by section, then item.
 ///
 /// ```swift
 /// let path = ItemPath(item: 3, section: 0)
 /// let row = ItemPath(row: 2, section: 1)      // table spelling; row == item
 /// let foundation = path.indexPath              // [0, 3]
 /// ```
-public struct ItemPath: Hashable, Comparable, Sendable, CustomStringConvertible {
+struct ItemPath: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The section index.
-    public var section: Int
+    var section: Int
     /// The item index within the section.
-    public var item: Int
+    var item: Int
 
     /// Makes a path from an item and a section index, like `IndexPath(item:section:)`.
     ///
     /// ```swift
     /// let first = ItemPath(item: 0, section: 0)
     /// ```
-    public init(item: Int, section: Int) {
+    init(item: Int, section: Int) {
         self.item = item
         self.section = section
     }
@@ -31,7 +30,7 @@ public struct ItemPath: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// ```swift
     /// let second = ItemPath(row: 1, section: 0)
     /// ```
-    public init(row: Int, section: Int) {
+    init(row: Int, section: Int) {
         self.init(item: row, section: section)
     }
 
@@ -40,7 +39,7 @@ public struct ItemPath: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// ```swift
     /// let path = ItemPath(IndexPath(indexes: [0, 4]))   // section 0, item 4
     /// ```
-    public init?(_ indexPath: IndexPath) {
+    init?(_ indexPath: IndexPath) {
         guard indexPath.count == 2 else { return nil }
         self.init(item: indexPath[1], section: indexPath[0])
     }
@@ -50,7 +49,7 @@ public struct ItemPath: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// ```swift
     /// ItemPath(row: 2, section: 0).row   // 2
     /// ```
-    public var row: Int {
+    var row: Int {
         get { item }
         set { item = newValue }
     }
@@ -60,13 +59,13 @@ public struct ItemPath: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// ```swift
     /// ItemPath(item: 1, section: 2).indexPath   // [2, 1]
     /// ```
-    public var indexPath: IndexPath { IndexPath(indexes: [section, item]) }
+    var indexPath: IndexPath { IndexPath(indexes: [section, item]) }
 
     /// Section first, then item.
-    public static func < (lhs: ItemPath, rhs: ItemPath) -> Bool {
+    static func < (lhs: ItemPath, rhs: ItemPath) -> Bool {
         (lhs.section, lhs.item) < (rhs.section, rhs.item)
     }
 
     /// `[section, item]`, as Foundation prints an `IndexPath`.
-    public var description: String { "[\(section), \(item)]" }
+    var description: String { "[\(section), \(item)]" }
 }

@@ -11,7 +11,7 @@ import AutoLayout
 /// ```swift
 /// struct TextRows: ItemSizing {
 ///     let texts: [String]
-///     func size(for path: ItemPath, fitting target: CGSize,
+///     func size(for path: IndexPath, fitting target: CGSize,
 ///               horizontalFittingPriority: Float, verticalFittingPriority: Float) -> CGSize {
 ///         CGSize(width: target.width, height: CGFloat(20 * (texts[path.item].count / 30 + 1)))
 ///     }
@@ -27,7 +27,7 @@ public protocol ItemSizing {
     ///             verticalFittingPriority: FittingPriority.fittingSizeLevel)
     /// ```
     func size(
-        for path: ItemPath, fitting target: CGSize,
+        for path: IndexPath, fitting target: CGSize,
         horizontalFittingPriority: Float, verticalFittingPriority: Float
     ) -> CGSize
 
@@ -43,7 +43,7 @@ public protocol ItemSizing {
     ///             screen: Screen(bounds: CGRect(x: 0, y: 0, width: 375, height: 667), scale: 3))
     /// ```
     func size(
-        for path: ItemPath, fitting target: CGSize,
+        for path: IndexPath, fitting target: CGSize,
         horizontalFittingPriority: Float, verticalFittingPriority: Float, screen: Screen
     ) -> CGSize
 }
@@ -51,7 +51,7 @@ public protocol ItemSizing {
 extension ItemSizing {
     /// Ignores the screen: the four-argument `size(for:fitting:...)`.
     public func size(
-        for path: ItemPath, fitting target: CGSize,
+        for path: IndexPath, fitting target: CGSize,
         horizontalFittingPriority: Float, verticalFittingPriority: Float, screen: Screen
     ) -> CGSize {
         size(for: path, fitting: target,
@@ -66,8 +66,10 @@ extension ItemSizing {
 /// ```
 public enum FittingPriority {
     /// 1000: the size on this axis is fixed at the target.
+    /// e.g. `layout.horizontalFittingPriority = FittingPriority.required`
     public static let required: Float = 1000
     /// 50: the size on this axis comes from the content; the target is only a weak preference.
+    /// e.g. `layout.verticalFittingPriority = FittingPriority.fittingSizeLevel`
     public static let fittingSizeLevel: Float = 50
 }
 
@@ -79,20 +81,20 @@ public enum FittingPriority {
 /// }
 /// ```
 public struct ClosureItemSizing: ItemSizing {
-    private let body: (ItemPath, CGSize, Float, Float) -> CGSize
+    private let body: (IndexPath, CGSize, Float, Float) -> CGSize
 
     /// Wraps `body(path, target, horizontalPriority, verticalPriority)`.
     ///
     /// ```swift
     /// let fixed = ClosureItemSizing { _, _, _, _ in CGSize(width: 80, height: 30) }
     /// ```
-    public init(_ body: @escaping (ItemPath, CGSize, Float, Float) -> CGSize) {
+    public init(_ body: @escaping (IndexPath, CGSize, Float, Float) -> CGSize) {
         self.body = body
     }
 
     /// Calls the closure.
     public func size(
-        for path: ItemPath, fitting target: CGSize,
+        for path: IndexPath, fitting target: CGSize,
         horizontalFittingPriority: Float, verticalFittingPriority: Float
     ) -> CGSize {
         body(path, target, horizontalFittingPriority, verticalFittingPriority)

@@ -82,7 +82,7 @@ public typealias CollectionViewLayoutAttributes = LayoutAttributes
 /// identity. Subclasses with properties of their own override `copy(with:)` and `isEqual(_:)`.
 ///
 /// ```swift
-/// let cell = LayoutAttributes(kind: .cell, indexPath: ItemPath(item: 0, section: 0),
+/// let cell = LayoutAttributes(kind: .cell, indexPath: IndexPath(item: 0, section: 0),
 ///                             frame: CGRect(x: 0, y: 0, width: 50, height: 50))
 /// let moved = cell.copy() as! CollectionViewLayoutAttributes
 /// moved.frame.origin.x = 10
@@ -90,14 +90,11 @@ public typealias CollectionViewLayoutAttributes = LayoutAttributes
 /// ```
 open class LayoutAttributes: Hashable, CustomStringConvertible {
     /// Whether this is a cell, a header or a footer.
+    /// e.g. `attributes.kind == .header`
     public var kind: ElementKind
-    /// The element's path as the layouts' own two-field `ItemPath` (what `indexPath` reads and writes);
-    /// for headers and footers, the section with item 0.
-    ///
-    /// ```swift
-    /// attributes.itemPath.item
-    /// ```
-    public var itemPath: ItemPath
+    /// The element's path as the layouts keep it (what `indexPath` reads and writes); for headers and
+    /// footers, the section with item 0.
+    var itemPath: ItemPath
 
     /// The element's path as UIKit gives it, a Foundation `IndexPath` (`[section, item]`); for headers
     /// and footers, the section with item 0. Setting a path of other than two indexes is a programming error.
@@ -117,10 +114,13 @@ open class LayoutAttributes: Hashable, CustomStringConvertible {
     /// ```
     public var frame: CGRect = .zero
     /// The stacking order among overlapping elements (default 0).
+    /// e.g. `attributes.zIndex = 1   // drawn above its neighbours`
     public var zIndex: Int = 0
     /// The element's opacity (default 1).
+    /// e.g. `attributes.alpha = 0.5`
     public var alpha: CGFloat = 1
     /// Whether the element is hidden (default false).
+    /// e.g. `attributes.isHidden = true`
     public var isHidden = false
 
     /// Empty attributes for a cell at `[0, 0]`: what `copy(with:)` starts from in subclasses.
@@ -133,16 +133,22 @@ open class LayoutAttributes: Hashable, CustomStringConvertible {
         itemPath = ItemPath(item: 0, section: 0)
     }
 
-    /// Makes attributes for one element.
+    /// Makes attributes for one element; `indexPath` has two indexes, `[section, item]` (item 0 for a
+    /// header or footer): another length is a programming error.
     ///
     /// ```swift
-    /// let header = LayoutAttributes(kind: .header, indexPath: ItemPath(item: 0, section: 1),
+    /// let header = LayoutAttributes(kind: .header, indexPath: IndexPath(item: 0, section: 1),
     ///                               frame: CGRect(x: 0, y: 120, width: 375, height: 40))
     /// ```
-    public convenience init(kind: ElementKind, indexPath: ItemPath, frame: CGRect) {
+    public convenience init(kind: ElementKind, indexPath: IndexPath, frame: CGRect) {
+        self.init(kind: kind, path: ItemPath(host: indexPath), frame: frame)
+    }
+
+    /// Attributes for the element at `path`, as the layouts make them.
+    convenience init(kind: ElementKind, path: ItemPath, frame: CGRect) {
         self.init()
         self.kind = kind
-        self.itemPath = indexPath
+        self.itemPath = path
         self.frame = frame
     }
 

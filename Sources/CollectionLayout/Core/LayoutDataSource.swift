@@ -11,8 +11,10 @@ import Foundation
 /// ```
 public protocol LayoutDataSource {
     /// The number of sections (>= 0).
+    /// e.g. `var numberOfSections: Int { sections.count }`
     var numberOfSections: Int { get }
     /// The number of items (or rows) in `section` (>= 0).
+    /// e.g. `func numberOfItems(inSection section: Int) -> Int { sections[section].count }`
     func numberOfItems(inSection section: Int) -> Int
 }
 
@@ -23,6 +25,7 @@ public protocol LayoutDataSource {
 /// ```
 public struct ItemCounts: LayoutDataSource, Hashable, Sendable {
     /// The item count of each section.
+    /// e.g. `ItemCounts([10, 4]).counts[1]   // 4`
     public var counts: [Int]
 
     /// Makes a data source with `counts[s]` items in section `s`.

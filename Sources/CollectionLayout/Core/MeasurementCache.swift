@@ -43,9 +43,9 @@ struct Measurer {
     /// The measured size, or the error that makes it unusable.
     func measure(_ path: ItemPath, target: CGSize) -> Result<CGSize, CollectionLayoutError> {
         let size = sizing.size(
-            for: path, fitting: target,
+            for: path.indexPath, fitting: target,
             horizontalFittingPriority: horizontalPriority, verticalFittingPriority: verticalPriority, screen: screen)
-        return size.isFiniteNonNegative ? .success(size) : .failure(.invalidMeasuredSize(path, size))
+        return size.isFiniteNonNegative ? .success(size) : .failure(.invalidMeasuredSize(path.indexPath, size))
     }
 }
 
@@ -57,7 +57,7 @@ extension MeasurementCache {
         of path: ItemPath, width: CGFloat, sizing: (any ItemSizing)?, screen: Screen
     ) -> Result<CGFloat, CollectionLayoutError> {
         if let cached = self[path] { return .success(cached.height) }
-        guard let sizing else { return .failure(.missingSizing(path)) }
+        guard let sizing else { return .failure(.missingSizing(path.indexPath)) }
         let measurer = Measurer(
             sizing: sizing, horizontalPriority: FittingPriority.required, verticalPriority: FittingPriority.fittingSizeLevel,
             screen: screen)

@@ -63,7 +63,7 @@ extension FlowLayout {
                 sizes.append(cached ?? estimate)
                 measured.append(cached != nil)
             } else {
-                let size = sizeForItem?(path) ?? itemSize
+                let size = sizeForItem?(path.indexPath) ?? itemSize
                 if let problem = CollectionLayoutError.nonNegative("sizeForItem(\(path))", size) {
                     error = problem
                     return nil

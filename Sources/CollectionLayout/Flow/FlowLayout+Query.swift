@@ -37,7 +37,7 @@ extension FlowLayout {
     /// The cell at `indexPath`, measuring its line first when estimating.
     ///
     /// ```swift
-    /// layout.layoutAttributesForItem(at: ItemPath(item: 0, section: 0))?.frame
+    /// layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
     /// ```
     func queryItem(at indexPath: ItemPath) -> LayoutAttributes? {
         prepareIfNeeded()
@@ -55,7 +55,7 @@ extension FlowLayout {
     /// ones where the visible rectangle holds them).
     ///
     /// ```swift
-    /// layout.layoutAttributesForSupplementaryElement(ofKind: .header, at: ItemPath(item: 0, section: 1))
+    /// layout.layoutAttributesForSupplementaryElement(ofKind: .header, at: IndexPath(item: 0, section: 1))
     /// ```
     func querySupplementary(ofKind kind: ElementKind, at indexPath: ItemPath) -> LayoutAttributes? {
         prepareIfNeeded()
@@ -66,12 +66,12 @@ extension FlowLayout {
 
     /// A header or footer's attributes, its frame already in content coordinates.
     private func supplementary(_ kind: ElementKind, frame: CGRect, in section: FlowSection) -> LayoutAttributes {
-        LayoutAttributes(kind: kind, indexPath: ItemPath(item: 0, section: section.index), frame: frame)
+        LayoutAttributes(kind: kind, path: ItemPath(item: 0, section: section.index), frame: frame)
     }
 
     private func attributes(_ kind: ElementKind, item: Int, frame: CGRect, in section: FlowSection) -> LayoutAttributes {
         LayoutAttributes(
-            kind: kind, indexPath: ItemPath(item: item, section: section.index),
+            kind: kind, path: ItemPath(item: item, section: section.index),
             frame: axis.offset(frame, by: section.origin))
     }
 
@@ -152,7 +152,7 @@ extension FlowLayout {
             let path = ItemPath(item: item, section: index)
             sections[index].measured[item] = true
             guard let measurer else {
-                error = .missingSizing(path)
+                error = .missingSizing(path.indexPath)
                 continue
             }
             switch measurer.measure(path, target: estimate) {
@@ -182,8 +182,8 @@ extension FlowLayout {
     /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`.
     private func acceptedSize(_ measured: CGSize, over current: CGSize, at path: ItemPath) -> CGSize {
         guard measured != current else { return measured }
-        let original = LayoutAttributes(kind: .cell, indexPath: path, frame: CGRect(origin: .zero, size: current))
-        let preferred = LayoutAttributes(kind: .cell, indexPath: path, frame: CGRect(origin: .zero, size: measured))
+        let original = LayoutAttributes(kind: .cell, path: path, frame: CGRect(origin: .zero, size: current))
+        let preferred = LayoutAttributes(kind: .cell, path: path, frame: CGRect(origin: .zero, size: measured))
         guard shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) else {
             return current
         }

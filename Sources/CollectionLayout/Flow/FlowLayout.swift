@@ -21,10 +21,11 @@ import AutoLayout
 /// layout.sectionInset = EdgeInsets(all: 10)
 /// layout.dataSource = ItemCounts([7])
 /// layout.bounds = CGRect(x: 0, y: 0, width: 375, height: 667)
-/// layout.layoutAttributesForItem(at: ItemPath(item: 3, section: 0))?.frame   // (10, 120, 100, 100)
+/// layout.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame   // (10, 120, 100, 100)
 /// ```
 open class FlowLayout: CollectionViewLayout {
     /// How the items of a line share its width.
+    /// e.g. `layout.lineAlignment = .left   // tag lines`
     public enum LineAlignment: Hashable, Sendable {
         /// UIKit's stock behaviour: spare space is spread between the items of full lines.
         case justified
@@ -41,20 +42,28 @@ open class FlowLayout: CollectionViewLayout {
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
 
     /// The scrolling direction (default vertical).
+    /// e.g. `layout.scrollDirection = .horizontal`
     open var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
     /// The size of every item when there are no per-item sizes (default 50 x 50).
+    /// e.g. `layout.itemSize = CGSize(width: 100, height: 100)`
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
     /// The smallest gap between lines (default 10).
+    /// e.g. `layout.minimumLineSpacing = 8`
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// The smallest gap between items of a line (default 10); the exact gap of left-aligned lines.
+    /// e.g. `layout.minimumInteritemSpacing = 8`
     open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// The margins around each section's items (default zero).
+    /// e.g. `layout.sectionInset = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)`
     open var sectionInset = EdgeInsets.zero { didSet { invalidateLayout() } }
     /// Header size; only its height counts when scrolling vertically (its width, horizontally). 0 = none.
+    /// e.g. `layout.headerReferenceSize = CGSize(width: 0, height: 40)`
     open var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
     /// Footer size, read like `headerReferenceSize`. 0 = none.
+    /// e.g. `layout.footerReferenceSize = CGSize(width: 0, height: 20)`
     open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
     /// Zero (default) for no self-sizing; a size to start unmeasured items at; or `automaticSize`.
+    /// e.g. `layout.estimatedItemSize = FlowLayout.automaticSize`
     open var estimatedItemSize = CGSize.zero { didSet { invalidateLayout() } }
     /// Whether a section's header stays at the top of the visible area (below `adjustedContentInset`)
     /// while its section is on screen, pushed off by the section's end (UIKit's
@@ -72,11 +81,14 @@ open class FlowLayout: CollectionViewLayout {
     /// ```
     open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
     /// Justified (UIKit) or left-aligned lines.
+    /// e.g. `layout.lineAlignment = .left`
     public var lineAlignment = LineAlignment.justified { didSet { invalidateLayout() } }
 
     /// Per-item sizes (`collectionView(_:layout:sizeForItemAt:)`); unused while estimating.
-    public var sizeForItem: ((ItemPath) -> CGSize)? { didSet { invalidateLayout() } }
+    /// e.g. `layout.sizeForItem = { path in CGSize(width: widths[path.item], height: 30) }`
+    public var sizeForItem: ((IndexPath) -> CGSize)? { didSet { invalidateLayout() } }
     /// Per-section insets (`insetForSectionAt`), replacing `sectionInset`.
+    /// e.g. `layout.insetForSection = { section in section == 0 ? .zero : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }`
     public var insetForSection: ((Int) -> EdgeInsets)? { didSet { invalidateLayout() } }
     /// Per-section line spacing (`minimumLineSpacingForSectionAt`), replacing `minimumLineSpacing`.
     ///
@@ -91,21 +103,28 @@ open class FlowLayout: CollectionViewLayout {
     /// ```
     public var interitemSpacingForSection: ((Int) -> CGFloat)? { didSet { invalidateLayout() } }
     /// Per-section header sizes (`referenceSizeForHeaderInSection`).
+    /// e.g. `layout.headerSizeForSection = { section in CGSize(width: 0, height: section == 0 ? 60 : 30) }`
     public var headerSizeForSection: ((Int) -> CGSize)? { didSet { invalidateLayout() } }
     /// Per-section footer sizes (`referenceSizeForFooterInSection`).
+    /// e.g. `layout.footerSizeForSection = { _ in CGSize(width: 0, height: 20) }`
     public var footerSizeForSection: ((Int) -> CGSize)? { didSet { invalidateLayout() } }
 
     /// Measures estimated items (`preferredLayoutAttributesFitting`); without it estimates are final.
     public var sizing: (any ItemSizing)? { didSet { invalidateMeasurements() } }
     /// Priority of the target width when measuring (default 50: the width comes from the content).
+    /// e.g. `layout.horizontalFittingPriority = FittingPriority.required   // widths fixed at the estimate`
     public var horizontalFittingPriority: Float = FittingPriority.fittingSizeLevel { didSet { invalidateLayout() } }
     /// Priority of the target height when measuring (default 50).
+    /// e.g. `layout.verticalFittingPriority = FittingPriority.fittingSizeLevel`
     public var verticalFittingPriority: Float = FittingPriority.fittingSizeLevel { didSet { invalidateLayout() } }
 
     var sections: [FlowSection] = []
     var cache = MeasurementCache<MeasureKey>()
     /// Whether `prepare()` must lay every section out again (false when only placed measurements changed).
     var needsFullLayout = true
+    /// The item counts a batch update's edits left the sections with, until the host hands the layout
+    /// the data source's new counts (which then need no full layout).
+    var editedCounts: [Int]?
 
     /// The context a measured size is valid in.
     struct MeasureKey: Equatable {
@@ -122,6 +141,7 @@ open class FlowLayout: CollectionViewLayout {
     public override init() { super.init() }
 
     /// Whether items are sized by measuring (an estimate is set).
+    /// e.g. `layout.estimatedItemSize = CGSize(width: 80, height: 30); layout.isEstimating   // true`
     public var isEstimating: Bool { estimatedItemSize != .zero }
 
     /// How many items still sit at their estimate (0 once everything is measured or nothing estimates).
@@ -222,7 +242,8 @@ open class FlowLayout: CollectionViewLayout {
     /// layout.invalidateLayout(with: CollectionViewLayoutInvalidationContext())
     /// ```
     open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
-        if context.needsFullLayout && !isScroll(context) { needsFullLayout = true }
+        if context.needsFullLayout && !isScroll(context) && !isEditedCounts(context) { needsFullLayout = true }
+        editedCounts = nil
         super.invalidateLayout(with: context)
     }
 
@@ -284,10 +305,16 @@ open class FlowLayout: CollectionViewLayout {
         invalidateLayout()
     }
 
-    /// Moves the measured sizes to the items' paths after a batch update.
+    /// Moves the measured sizes to the items' paths after a batch update, and, when the update only
+    /// deletes, inserts or moves items of an estimating layout already laid out, edits the sections' lines
+    /// in place (see `FlowSection.update`): the data source's new counts then need no full layout.
     override func remapMeasurements(_ mapping: ItemMapping) {
         cache.remap(mapping)
-        invalidateLayout()
+        if applyItemEdits(mapping) {
+            editedCounts = sections.map(\.sizes.count)
+        } else {
+            invalidateLayout()
+        }
     }
 }
 

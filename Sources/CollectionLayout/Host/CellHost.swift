@@ -32,7 +32,7 @@ final class CellHost<Cell: HostedCell> {
             measuring[path] = cell
         }
         if let screen, cell.screen != screen { cell.screen = screen }
-        let attributes = LayoutAttributes(kind: .cell, indexPath: path, frame: CGRect(origin: .zero, size: target))
+        let attributes = LayoutAttributes(kind: .cell, path: path, frame: CGRect(origin: .zero, size: target))
         return cell.fittedSize(
             for: attributes, horizontal: LayoutPriority(horizontal), vertical: LayoutPriority(vertical))
     }

@@ -3,20 +3,27 @@ import Foundation
 
 extension CollectionView {
     /// Where to scroll an item to (`scrollToItem(at:at:animated:)`); `selectItem` accepts it but does not scroll yet.
+    /// e.g. `collectionView.scrollToItem(at: IndexPath(item: 40, section: 0), at: .centeredVertically, animated: false)`
     public struct ScrollPosition: OptionSet, Hashable, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
         /// The item's top at the top of the view.
+        /// e.g. `collectionView.scrollToItem(at: path, at: .top, animated: false)`
         public static let top = ScrollPosition(rawValue: 1 << 0)
         /// The item centred vertically.
+        /// e.g. `collectionView.scrollToItem(at: path, at: .centeredVertically, animated: false)`
         public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
         /// The item's bottom at the bottom of the view.
+        /// e.g. `collectionView.scrollToItem(at: path, at: .bottom, animated: false)`
         public static let bottom = ScrollPosition(rawValue: 1 << 2)
         /// The item's left edge at the left of the view.
+        /// e.g. `collectionView.scrollToItem(at: path, at: .left, animated: false)`
         public static let left = ScrollPosition(rawValue: 1 << 3)
         /// The item centred horizontally.
+        /// e.g. `collectionView.scrollToItem(at: path, at: .centeredHorizontally, animated: false)`
         public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
         /// The item's right edge at the right of the view.
+        /// e.g. `collectionView.scrollToItem(at: path, at: .right, animated: false)`
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 

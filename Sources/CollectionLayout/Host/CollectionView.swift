@@ -110,8 +110,10 @@ open class CollectionView: View {
     public var isScrollEnabled = true
 
     /// Whether a tap selects items (default true).
+    /// e.g. `collectionView.allowsSelection = false`
     public var allowsSelection = true
     /// Whether a tap adds to the selection instead of replacing it (default false).
+    /// e.g. `collectionView.allowsMultipleSelection = true`
     public var allowsMultipleSelection = false
 
     let host = CellHost<CollectionViewCell>()
@@ -256,7 +258,7 @@ open class CollectionView: View {
     /// Routes a flow layout's per-item and per-section questions to the delegate.
     private func connect(_ flow: FlowLayout, to flowDelegate: any CollectionViewDelegateFlowLayout) {
         flow.sizeForItem = { [unowned self, unowned flow, weak flowDelegate] path in
-            flowDelegate?.collectionView(self, layout: flow, sizeForItemAt: path.indexPath) ?? flow.itemSize
+            flowDelegate?.collectionView(self, layout: flow, sizeForItemAt: path) ?? flow.itemSize
         }
         flow.insetForSection = { [unowned self, unowned flow, weak flowDelegate] section in
             flowDelegate?.collectionView(self, layout: flow, insetForSectionAt: section) ?? flow.sectionInset

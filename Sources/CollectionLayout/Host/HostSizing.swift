@@ -9,20 +9,20 @@ final class HostSizing<Cell: HostedCell>: ItemSizing {
     init(_ host: CellHost<Cell>) { self.host = host }
 
     func size(
-        for path: ItemPath, fitting target: CGSize,
+        for path: IndexPath, fitting target: CGSize,
         horizontalFittingPriority: Float, verticalFittingPriority: Float
     ) -> CGSize {
-        host?.measure(path, target: target, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+        host?.measure(ItemPath(host: path), target: target, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
             ?? target
     }
 
     /// Measures on the layout's screen (the host's unless the layout sets its own).
     func size(
-        for path: ItemPath, fitting target: CGSize,
+        for path: IndexPath, fitting target: CGSize,
         horizontalFittingPriority: Float, verticalFittingPriority: Float, screen: Screen
     ) -> CGSize {
         host?.measure(
-            path, target: target, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority,
+            ItemPath(host: path), target: target, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority,
             screen: screen)
             ?? target
     }

@@ -17,9 +17,12 @@ struct ItemMapping {
     private var reloaded: Set<ItemPath> = []
     /// Sections of before reloaded whole: their items map to nothing.
     private(set) var reloadedSections = IndexSet()
+    /// The item counts of before, per section.
+    let countsBefore: [Int]
 
     init(_ updates: BatchUpdates, before: [Int], after: [Int], vocabulary words: UpdateVocabulary) {
         reloadedSections = updates.reloadedSections
+        countsBefore = before
         sectionMap = Self.mapSections(updates, before: before.count, after: after.count, words: words)
         removed = Array(repeating: [], count: before.count)
         occupied = Array(repeating: [], count: after.count)
@@ -119,5 +122,15 @@ struct ItemMapping {
     /// Whether the item at `old` was reloaded, alone or with its section: its cell and measurement go.
     func isReloaded(_ old: ItemPath) -> Bool {
         reloaded.contains(old) || reloadedSections.contains(old.section)
+    }
+
+    /// The update as edits of each section's items, when it only deletes, inserts and moves items
+    /// (every section keeps its place, none is reloaded, no item is): per section, the items of before
+    /// that leave it and the items of after that arrive, both ascending. `nil` for any other update.
+    var itemEdits: [(removed: [Int], arrived: [Int])]? {
+        guard reloaded.isEmpty, reloadedSections.isEmpty, sectionMap.count == occupied.count,
+            sectionMap.enumerated().allSatisfy({ $0.element == $0.offset })
+        else { return nil }
+        return Array(zip(removed, occupied))
     }
 }

@@ -8,6 +8,8 @@ final class SupplementaryHost {
     /// The views on screen by element, and their elements in display order.
     private(set) var visible: [ElementKey: View] = [:]
     private(set) var order: [ElementKey] = []
+    /// Views got to be measured (self-sizing headers and footers) that are not on screen (yet).
+    private var measuring: [ElementKey: View] = [:]
     /// Gets a configured view for an element, or `nil` if it has none.
     var provide: (ElementKey) -> View? = { _ in nil }
     /// Takes back a view that left the screen (to its kind's reuse queue).
@@ -32,7 +34,7 @@ final class SupplementaryHost {
             if let view = visible[key] {
                 if view.frame != attributes.frame { view.place(with: attributes) }
                 shown[key] = view
-            } else if let view = provide(key) {
+            } else if let view = measuring.removeValue(forKey: key) ?? provide(key) {
                 view.place(with: attributes)
                 shown[key] = view
                 willDisplay(key, view)
@@ -43,11 +45,28 @@ final class SupplementaryHost {
         }
         visible = shown
         order = shownOrder
+        recycleMeasuring()
+    }
+
+    /// `fit` applied to the view of `key`: the one on screen or already measured, else a new one from
+    /// `provide` (kept to be shown); `nil` if the element has no view.
+    func measure(_ key: ElementKey, _ fit: (View) -> CGFloat) -> CGFloat? {
+        if let view = visible[key] ?? measuring[key] { return fit(view) }
+        guard let view = provide(key) else { return nil }
+        measuring[key] = view
+        return fit(view)
+    }
+
+    /// Hands back the views measured but not shown.
+    private func recycleMeasuring() {
+        for key in measuring.keys.sorted() { recycle(key, measuring[key]!) }
+        measuring = [:]
     }
 
     /// Hands back every view (data reloaded).
     func removeAll() {
         for key in order { if let view = visible[key] { retire(view, key) } }
+        recycleMeasuring()
         visible = [:]
         order = []
     }
@@ -64,6 +83,7 @@ final class SupplementaryHost {
                 retire(view, key)
             }
         }
+        recycleMeasuring()
         visible = kept
         order = kept.keys.sorted()
     }

@@ -68,8 +68,22 @@ extension TableView {
 
     private func supplementaryRect(_ kind: ElementKind, _ section: Int) -> CGRect {
         updateIfNeeded()
-        let path = ItemPath(item: 0, section: section)
-        return layout.layoutAttributesForSupplementaryElement(ofKind: kind, at: path)?.frame ?? .zero
+        return layout.layoutAttributesForSupplementaryElement(ofKind: kind, at: IndexPath(item: 0, section: section))?
+            .frame ?? .zero
+    }
+
+    /// The height a self-sizing header or footer view takes at `width` (its constraints' fitting size,
+    /// width required), measured on the view the delegate gives, which is then shown; 0 without a view.
+    func fittedHeight(of kind: ElementKind, inSection section: Int, width: CGFloat) -> CGFloat {
+        let key = ElementKey(kind: kind, path: ItemPath(item: 0, section: section))
+        let screen = layout.screen
+        return supplementaries.measure(key) { view in
+            if view.screen != screen { view.screen = screen }
+            return view.systemLayoutSizeFitting(
+                CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel
+            ).height
+        } ?? 0
     }
 
     /// Asks the delegate for the view of a header or footer (`nil`: the section shows none).

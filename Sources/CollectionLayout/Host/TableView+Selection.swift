@@ -3,6 +3,7 @@ import Foundation
 
 extension TableView {
     /// Where to scroll a row to (`scrollToRow(at:at:animated:)`); `selectRow` accepts it but does not scroll yet.
+    /// e.g. `tableView.scrollToRow(at: IndexPath(row: 20, section: 0), at: .middle, animated: false)`
     public enum ScrollPosition: Int, Hashable, Sendable {
         /// Leave the table where it is.
         case none

@@ -3,6 +3,7 @@ import Foundation
 
 extension TableView {
     /// How rows come and go (UIKit's `UITableView.RowAnimation`): accepted for porting; nothing is animated.
+    /// e.g. `tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)`
     public enum RowAnimation: Int, Hashable, Sendable {
         /// Fade in or out.
         case fade

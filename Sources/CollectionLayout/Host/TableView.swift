@@ -22,6 +22,7 @@ import Foundation
 /// ```
 open class TableView: View {
     /// The table's arrangement of sections; only `plain` geometry is laid out.
+    /// e.g. `let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: .grouped)`
     public enum Style: Int, Hashable, Sendable {
         /// Sections follow each other with no gaps.
         case plain
@@ -39,6 +40,7 @@ open class TableView: View {
     public static let automaticDimension = TableLayout.automaticDimension
 
     /// The style the table was made with.
+    /// e.g. `TableView(frame: bounds, style: .grouped).style   // .grouped`
     public let style: Style
 
     /// Supplies the counts and cells; held weakly, as in UIKit.
@@ -73,32 +75,53 @@ open class TableView: View {
     public var contentInset = EdgeInsets.zero
 
     /// Every row's height, or `automaticDimension` (default) to size rows from their cells.
+    /// e.g. `tableView.rowHeight = 60`
     public var rowHeight: CGFloat {
         get { layout.rowHeight }
         set { layout.rowHeight = newValue }
     }
     /// Where unmeasured rows start: `automaticDimension` (44, default), a height, or 0 for no estimates.
+    /// e.g. `tableView.estimatedRowHeight = 80`
     public var estimatedRowHeight: CGFloat {
         get { layout.estimatedRowHeight }
         set { layout.estimatedRowHeight = newValue }
     }
-    /// Every section header's height (default 0: none); a delegate's `heightForHeaderInSection` overrides
+    /// Every section header's height (default 0: none), or `automaticDimension` to size each header view
+    /// from its constraints (width held at the table's); a delegate's `heightForHeaderInSection` overrides
     /// it, and its `viewForHeaderInSection` gives the view shown there.
+    /// e.g. `tableView.sectionHeaderHeight = TableView.automaticDimension`
     public var sectionHeaderHeight: CGFloat {
         get { layout.sectionHeaderHeight }
         set { layout.sectionHeaderHeight = newValue }
     }
-    /// Every section footer's height (default 0: none); a delegate's `heightForFooterInSection` overrides
-    /// it, and its `viewForFooterInSection` gives the view shown there.
+    /// Every section footer's height (default 0: none), or `automaticDimension` to size each footer view
+    /// from its constraints; a delegate's `heightForFooterInSection` overrides it, and its
+    /// `viewForFooterInSection` gives the view shown there.
+    /// e.g. `tableView.sectionFooterHeight = 20`
     public var sectionFooterHeight: CGFloat {
         get { layout.sectionFooterHeight }
         set { layout.sectionFooterHeight = newValue }
     }
+    /// Where self-sizing headers start until they come on screen and are measured: `automaticDimension`
+    /// (28, default), a height, or 0 to measure every one when the table lays out.
+    /// e.g. `tableView.estimatedSectionHeaderHeight = 40`
+    public var estimatedSectionHeaderHeight: CGFloat {
+        get { layout.estimatedSectionHeaderHeight }
+        set { layout.estimatedSectionHeaderHeight = newValue }
+    }
+    /// Where self-sizing footers start until they are measured, read like `estimatedSectionHeaderHeight`.
+    /// e.g. `tableView.estimatedSectionFooterHeight = 20`
+    public var estimatedSectionFooterHeight: CGFloat {
+        get { layout.estimatedSectionFooterHeight }
+        set { layout.estimatedSectionFooterHeight = newValue }
+    }
 
     /// Whether a tap selects rows (default true).
+    /// e.g. `tableView.allowsSelection = false`
     public var allowsSelection = true
 
     /// The layout that places the rows (read it for frames of rows off screen).
+    /// e.g. `tableView.layout.layoutAttributesForItem(at: IndexPath(row: 500, section: 0))?.frame`
     public let layout = TableLayout()
     let host = CellHost<TableViewCell>()
     let supplementaries = SupplementaryHost()
@@ -129,6 +152,9 @@ open class TableView: View {
             if let view = view as? TableViewHeaderFooterView { self.headerFooterQueue.enqueue(view) }
         }
         layout.sizing = HostSizing(host)
+        layout.headerFooterSizing = { [unowned self] kind, section, width in
+            self.fittedHeight(of: kind, inSection: section, width: width)
+        }
         layout.hostView = self
     }
 
@@ -205,10 +231,10 @@ open class TableView: View {
         counts = readCounts()
         if delegate != nil {
             layout.heightForRow = { [unowned self] path in
-                self.delegate?.tableView(self, heightForRowAt: path.indexPath) ?? self.rowHeight
+                self.delegate?.tableView(self, heightForRowAt: path) ?? self.rowHeight
             }
             layout.estimatedHeightForRow = { [unowned self] path in
-                self.delegate?.tableView(self, estimatedHeightForRowAt: path.indexPath) ?? self.estimatedRowHeight
+                self.delegate?.tableView(self, estimatedHeightForRowAt: path) ?? self.estimatedRowHeight
             }
             layout.heightForHeader = { [unowned self] section in
                 self.delegate?.tableView(self, heightForHeaderInSection: section) ?? self.sectionHeaderHeight
@@ -216,11 +242,19 @@ open class TableView: View {
             layout.heightForFooter = { [unowned self] section in
                 self.delegate?.tableView(self, heightForFooterInSection: section) ?? self.sectionFooterHeight
             }
+            layout.estimatedHeightForHeader = { [unowned self] section in
+                self.delegate?.tableView(self, estimatedHeightForHeaderInSection: section) ?? self.estimatedSectionHeaderHeight
+            }
+            layout.estimatedHeightForFooter = { [unowned self] section in
+                self.delegate?.tableView(self, estimatedHeightForFooterInSection: section) ?? self.estimatedSectionFooterHeight
+            }
         } else {
             layout.heightForRow = nil
             layout.estimatedHeightForRow = nil
             layout.heightForHeader = nil
             layout.heightForFooter = nil
+            layout.estimatedHeightForHeader = nil
+            layout.estimatedHeightForFooter = nil
         }
         layout.dataSource = ItemCounts(counts)
         layout.invalidateMeasurements()
@@ -306,7 +340,8 @@ open class TableView: View {
     /// ```
     public func rectForRow(at indexPath: IndexPath) -> CGRect {
         updateIfNeeded()
-        return layout.layoutAttributesForItem(at: ItemPath(host: indexPath))?.frame ?? .zero
+        layout.prepareIfNeeded()
+        return layout.layoutAttributesForItem(at: indexPath)?.frame ?? .zero
     }
 
     /// How many cells were made (not reused) so far: for checking reuse.

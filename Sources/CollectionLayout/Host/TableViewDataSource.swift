@@ -66,22 +66,41 @@ public protocol TableViewDelegate: AnyObject {
     /// ```
     func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
 
-    /// The height of `section`'s header, 0 for none (default: the table's `sectionHeaderHeight`).
+    /// The height of `section`'s header, 0 for none, or `automaticDimension` to size the header view
+    /// from its constraints (default: the table's `sectionHeaderHeight`).
     ///
     /// ```swift
     /// func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { 28 }
     /// ```
     func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat
 
-    /// The height of `section`'s footer, 0 for none (default: the table's `sectionFooterHeight`).
+    /// The height of `section`'s footer, 0 for none, or `automaticDimension` to size the footer view
+    /// from its constraints (default: the table's `sectionFooterHeight`).
     ///
     /// ```swift
     /// func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { 0 }
     /// ```
     func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat
 
+    /// Where a self-sizing header starts until it is measured (default: the table's
+    /// `estimatedSectionHeaderHeight`).
+    ///
+    /// ```swift
+    /// func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat { 40 }
+    /// ```
+    func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat
+
+    /// Where a self-sizing footer starts until it is measured (default: the table's
+    /// `estimatedSectionFooterHeight`).
+    ///
+    /// ```swift
+    /// func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> CGFloat { 20 }
+    /// ```
+    func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> CGFloat
+
     /// The view shown in `section`'s header, or `nil` for an empty one (default `nil`); asked only for
-    /// headers with a height, when they come on screen.
+    /// headers with a height, when they come on screen, and for self-sizing ones (`automaticDimension`)
+    /// when they are measured: the view measured is the view shown.
     ///
     /// ```swift
     /// func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
@@ -175,6 +194,14 @@ extension TableViewDelegate {
     /// The table's `sectionFooterHeight`.
     public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
         tableView.sectionFooterHeight
+    }
+    /// The table's `estimatedSectionHeaderHeight`.
+    public func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        tableView.estimatedSectionHeaderHeight
+    }
+    /// The table's `estimatedSectionFooterHeight`.
+    public func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        tableView.estimatedSectionFooterHeight
     }
     /// No view.
     public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }

@@ -11,17 +11,19 @@ extension TableLayout {
         slots = TableSlots()
         guard let counts = counts(dataSource.validatedCounts(after: configurationError())) else { return }
         cache.use(key: width)
+        headerCache.use(key: width)
+        footerCache.use(key: width)
         var built = TableSlots()
         for (section, rows) in counts.enumerated() {
             built.sectionStarts.append(built.count)
-            let header = heightForHeader?(section) ?? sectionHeaderHeight
-            let footer = heightForFooter?(section) ?? sectionFooterHeight
-            if let problem = CollectionLayoutError.nonNegative("heightForHeader(\(section))", header)
-                ?? CollectionLayoutError.nonNegative("heightForFooter(\(section))", footer) {
+            let header: (height: CGFloat, pending: Bool), footer: (height: CGFloat, pending: Bool)
+            switch (headerFooterHeight(.header, section: section), headerFooterHeight(.footer, section: section)) {
+            case let (.success(headerHeight), .success(footerHeight)): (header, footer) = (headerHeight, footerHeight)
+            case let (.failure(problem), _), let (_, .failure(problem)):
                 error = problem
                 return
             }
-            built.append(height: header, pending: false)
+            built.append(height: header.height, pending: header.pending)
             for row in 0..<rows {
                 let path = ItemPath(row: row, section: section)
                 switch rowHeight(at: path) {
@@ -31,7 +33,7 @@ extension TableLayout {
                     return
                 }
             }
-            built.append(height: footer, pending: false)
+            built.append(height: footer.height, pending: footer.pending)
         }
         slots = built
     }
@@ -39,8 +41,10 @@ extension TableLayout {
     /// The first unusable property, if any.
     func configurationError() -> CollectionLayoutError? {
         if let problem = CollectionLayoutError.nonNegative("bounds.size", bounds.size)
-            ?? CollectionLayoutError.nonNegative("sectionHeaderHeight", sectionHeaderHeight)
-            ?? CollectionLayoutError.nonNegative("sectionFooterHeight", sectionFooterHeight)
+            ?? Self.heightError("sectionHeaderHeight", sectionHeaderHeight)
+            ?? Self.heightError("sectionFooterHeight", sectionFooterHeight)
+            ?? Self.heightError("estimatedSectionHeaderHeight", estimatedSectionHeaderHeight)
+            ?? Self.heightError("estimatedSectionFooterHeight", estimatedSectionFooterHeight)
             ?? Self.heightError("rowHeight", rowHeight)
             ?? Self.heightError("estimatedRowHeight", estimatedRowHeight) {
             return problem
@@ -57,11 +61,11 @@ extension TableLayout {
 
     /// A row's height now, and whether it still waits to be measured.
     private func rowHeight(at path: ItemPath) -> Result<(CGFloat, Bool), CollectionLayoutError> {
-        let fixed = heightForRow?(path) ?? rowHeight
+        let fixed = heightForRow?(path.indexPath) ?? rowHeight
         if let problem = Self.heightError("heightForRow(\(path))", fixed) { return .failure(problem) }
         if fixed != Self.automaticDimension { return .success((fixed, false)) }
         if let measured = cache[path] { return .success((measured.height, false)) }
-        let estimate = estimatedHeightForRow?(path) ?? estimatedRowHeight
+        let estimate = estimatedHeightForRow?(path.indexPath) ?? estimatedRowHeight
         if let problem = Self.heightError("estimatedHeightForRow(\(path))", estimate) { return .failure(problem) }
         let start = estimate > 0 ? estimate : Self.defaultRowHeight
         if estimate != 0 { return .success((start, true)) }
@@ -72,7 +76,7 @@ extension TableLayout {
     /// Returns nil (and records the error) when it cannot.
     func measure(_ path: ItemPath) -> CGFloat? {
         guard let sizing else {
-            error = .missingSizing(path)
+            error = .missingSizing(path.indexPath)
             return nil
         }
         let measurer = Measurer(

@@ -1,7 +1,7 @@
 import Foundation
 
 extension TableLayout {
-    /// The rows, headers and footers intersecting `rect`, after measuring the self-sizing rows in it.
+    /// The rows, headers and footers intersecting `rect`, after measuring the self-sizing ones in it.
     ///
     /// O(log n + k) on measured rows (binary search over running origins).
     ///
@@ -23,7 +23,7 @@ extension TableLayout {
             if element.kind != .cell && slots.heights[index] == 0 { continue }
             let frame = frame(ofSlot: index)
             if frame.strictlyIntersects(rect) {
-                result.append(LayoutAttributes(kind: element.kind, indexPath: element.path, frame: frame))
+                result.append(LayoutAttributes(kind: element.kind, path: element.path, frame: frame))
             }
         }
         return result
@@ -32,19 +32,19 @@ extension TableLayout {
     /// The row at `indexPath`, measured first if it sizes itself (rows above keep their estimates).
     ///
     /// ```swift
-    /// table.layoutAttributesForItem(at: ItemPath(row: 0, section: 0))?.frame.height
+    /// table.layoutAttributesForItem(at: IndexPath(row: 0, section: 0))?.frame.height
     /// ```
     func queryItem(at indexPath: ItemPath) -> LayoutAttributes? {
         prepareIfNeeded()
         guard let slot = slots.slot(of: indexPath) else { return nil }
         if slots.pending[slot] { measure(slots: [slot]) }
-        return LayoutAttributes(kind: .cell, indexPath: indexPath, frame: frame(ofSlot: slot))
+        return LayoutAttributes(kind: .cell, path: indexPath, frame: frame(ofSlot: slot))
     }
 
     /// The header or footer of `indexPath.section`, or nil if it has none (height 0).
     ///
     /// ```swift
-    /// table.layoutAttributesForSupplementaryElement(ofKind: .header, at: ItemPath(row: 0, section: 2))
+    /// table.layoutAttributesForSupplementaryElement(ofKind: .header, at: IndexPath(row: 0, section: 2))
     /// ```
     func querySupplementary(ofKind kind: ElementKind, at indexPath: ItemPath) -> LayoutAttributes? {
         prepareIfNeeded()
@@ -53,15 +53,17 @@ extension TableLayout {
         let slot = kind == .header
             ? slots.sectionStarts[section]
             : (section + 1 < slots.sectionStarts.count ? slots.sectionStarts[section + 1] : slots.count) - 1
+        if slots.pending[slot] { measure(slots: [slot]) }
         guard slots.heights[slot] > 0 else { return nil }
-        return LayoutAttributes(kind: kind, indexPath: ItemPath(item: 0, section: section), frame: frame(ofSlot: slot))
+        return LayoutAttributes(kind: kind, path: ItemPath(item: 0, section: section), frame: frame(ofSlot: slot))
     }
 
     private func frame(ofSlot index: Int) -> CGRect {
         CGRect(x: 0, y: slots.origin(index), width: width, height: slots.heights[index])
     }
 
-    /// Measures the pending rows that currently intersect `rect`; returns whether there were any.
+    /// Measures the pending rows, headers and footers that currently intersect `rect`; returns whether
+    /// there were any.
     private func measurePendingRows(in rect: CGRect) -> Bool {
         let range = slots.slots(overlapping: rect.minY, rect.maxY)
         let pending = range.filter { slots.pending[$0] && frame(ofSlot: $0).strictlyIntersects(rect) }
@@ -70,12 +72,14 @@ extension TableLayout {
         return true
     }
 
-    /// Measures rows (ascending slots); each new height moves the rows after it.
+    /// Measures rows, headers and footers (ascending slots); each new height moves the slots after it.
     private func measure(slots indices: [Int]) {
         for index in indices {
             slots.pending[index] = false
-            let path = slots.element(at: index).path
-            if let height = measure(path) { slots.resize(index, to: height) }
+            let element = slots.element(at: index)
+            let height = element.kind == .cell
+                ? measure(element.path) : measureHeaderFooter(element.kind, section: element.path.section)
+            if let height { slots.resize(index, to: height) }
         }
     }
 }

@@ -13,12 +13,16 @@ import Foundation
 /// ```
 public struct GlyphOutline: Equatable, Sendable {
     /// A point of a contour, in font units.
+    /// e.g. `GlyphOutline.Point(x: 100, y: 700, isOnCurve: true)`
     public struct Point: Equatable, Sendable {
         /// Font units right of the glyph's origin.
+        /// e.g. `outline.contours[0][0].x`
         public var x: Double
         /// Font units above the baseline.
+        /// e.g. `outline.contours[0][0].y`
         public var y: Double
         /// False for a quadratic control point.
+        /// e.g. `outline.contours[0].filter(\.isOnCurve).count`
         public var isOnCurve: Bool
 
         /// A point at (`x`, `y`) font units.
@@ -34,6 +38,7 @@ public struct GlyphOutline: Equatable, Sendable {
     }
 
     /// The closed contours, in the file's order; the last point of each joins its first.
+    /// e.g. `try font.outline(for: "O")?.contours.count   // 2: outside and inside`
     public var contours: [[Point]]
 
     /// An outline made of `contours`.
@@ -47,6 +52,7 @@ public struct GlyphOutline: Equatable, Sendable {
     }
 
     /// The number of points over all contours.
+    /// e.g. `try font.outline(for: "A")?.pointCount`
     public var pointCount: Int { contours.reduce(0) { $0 + $1.count } }
 
     /// The smallest rectangle holding every point (control points included, so it also holds

@@ -16,6 +16,7 @@ import Foundation
 /// ```
 public struct OutlineFont: Sendable {
     /// The metrics of the same file; `font(ofSize:)` lays text out with them.
+    /// e.g. `font.metrics.unitsPerEm   // 2048 for Liberation Sans`
     public let metrics: OpenTypeMetrics
     /// `loca` holds 32-bit offsets (else 16-bit offsets halved).
     let longOffsets: Bool
@@ -73,6 +74,7 @@ public struct OutlineFont: Sendable {
     }
 
     /// The font's name (PostScript name, e.g. "LiberationSans").
+    /// e.g. `try OutlineFont(contentsOf: url).name   // "LiberationSans"`
     public var name: String { metrics.name }
 
     /// A `Font` of these metrics at `size` points: lay text out with it and the rasteriser
