@@ -14,7 +14,7 @@ struct Symbol: Hashable, Comparable, ExpressibleByIntegerLiteral, CustomStringCo
 
     /// The hash a dictionary or set of symbols uses: a multiplicative hash
     /// instead of the standard SipHash, which took a third of the time of
-    /// building a system (every cell and column is a hash table entry).
+    /// building a system (every cell is a hash table entry).
     /// Symbols are small consecutive integers, which it spreads evenly; the
     /// seed still varies it per table.
     func _rawHashValue(seed: Int) -> Int {

@@ -48,7 +48,7 @@ extension Tableau {
     }
 
     /// Up to this many priority levels, walking them all costs less than
-    /// reading a column (a set) to find the levels that hold a symbol.
+    /// reading a column to find the levels that hold a symbol.
     static let fewLevels = 16
 
     /// The dual simplex's ratio test: of `candidates` (symbols, each with
