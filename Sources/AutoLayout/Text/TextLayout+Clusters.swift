@@ -6,6 +6,8 @@ extension LineBreaker {
         let units: Double
         let scalar: Unicode.Scalar  // the first scalar, for its line-break class
         let isSpace: Bool
+        /// The index of its font in the text's `FontRuns` (0 for text in one font).
+        var font = 0
     }
 
     /// A paragraph's text and its clusters.

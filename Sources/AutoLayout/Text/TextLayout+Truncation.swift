@@ -38,6 +38,7 @@ extension LineBreaker {
         let headEnd = line.start + prefixEnd[head], tailStart = line.start + suffixStart[count - tail]
         let text = String(paragraph.text(line.start..<headEnd)) + "…" + paragraph.text(tailStart..<(line.start + count))
         return Line(text: text, units: headWidth(head) + ellipsis + tailWidth(tail),
-                    paragraph: line.paragraph, start: line.start)
+                    paragraph: line.paragraph, start: line.start,
+                    pieces: [line.start..<headEnd, tailStart..<(line.start + count)], hasEllipsis: true, endsParagraph: true)
     }
 }

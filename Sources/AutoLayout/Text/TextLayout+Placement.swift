@@ -1,0 +1,96 @@
+import Foundation
+
+/// Places broken lines: their height and baseline (from the fonts they show), their x across
+/// the box (alignment), and their runs by font. Lines are placed top to bottom, once each.
+struct LinePlacer {
+    let breaker: LineBreaker
+    let runs: FontRuns?
+    let alignment: TextAlignment
+    /// The width lines are aligned in, in points.
+    let box: Double
+    /// The top of the next line and how many lines are placed.
+    private var top = 0.0
+    private var count = 0
+
+    init(breaker: LineBreaker, runs: FontRuns?, alignment: TextAlignment, box: Double) {
+        self.breaker = breaker
+        self.runs = runs
+        self.alignment = alignment
+        self.box = box
+    }
+
+    private var font: Font { breaker.font }
+
+    /// The total height of `lines` placed lines, in points; for text in one font, lines x line height.
+    func height(of lines: Int) -> Double {
+        runs == nil ? Double(lines) * font.lineUnits * font.scale : top
+    }
+
+    mutating func place(_ record: LineBreaker.Line) -> TextLayout.Line {
+        let paragraph = breaker.paragraphs[record.paragraph]
+        let width = record.units * font.scale
+        let clusters = record.pieces.flatMap { range in range.map { paragraph.clusters[$0] } }
+        let spaces = clusters.count { $0.isSpace }
+        var x = 0.0, expansion = 0.0
+        switch alignment {
+        case .left, .natural: x = 0
+        case .center: x = max(0, (box - width) / 2)
+        case .right: x = max(0, box - width)
+        case .justified:
+            if !record.endsParagraph, spaces > 0, box.isFinite, box > width { expansion = (box - width) / Double(spaces) }
+        }
+        let height: CGFloat, baseline: CGFloat
+        let lineRuns: [TextLayout.Run]
+        if let runs {
+            let split = Self.runs(of: record, in: paragraph, fonts: runs, unit: font.scale, expansion: expansion)
+            var shown = Set(split.map(\.font))
+            if shown.isEmpty { shown.insert(runs.fonts[0]) }
+            let ascent = shown.map(\.ascender).max()!, descent = shown.map { -$0.descender }.max()!
+            height = ascent + descent + shown.map(\.leading).max()!
+            baseline = CGFloat(top) + ascent
+            lineRuns = split
+        } else {
+            height = font.lineHeight
+            baseline = font.ascender + CGFloat(count) * font.lineHeight
+            lineRuns = record.text.isEmpty ? [] : [TextLayout.Run(text: record.text, font: font, x: 0)]
+        }
+        top += Double(height)
+        count += 1
+        return TextLayout.Line(
+            text: record.text, width: CGFloat(width), origin: CGPoint(x: x, y: Double(baseline)), height: height,
+            spaceExpansion: CGFloat(expansion), runs: lineRuns)
+    }
+
+    /// A line's clusters grouped into runs of one font, with the ellipsis of a truncated line
+    /// (in the measuring font) between its two pieces.
+    private static func runs(
+        of record: LineBreaker.Line, in paragraph: LineBreaker.Paragraph, fonts: FontRuns, unit: Double,
+        expansion: Double
+    ) -> [TextLayout.Run] {
+        var result: [TextLayout.Run] = []
+        var pen = 0.0
+        func add(_ range: Range<Int>) {
+            var start = range.lowerBound
+            while start < range.upperBound {
+                let font = paragraph.clusters[start].font
+                var end = start, x = pen
+                while end < range.upperBound, paragraph.clusters[end].font == font {
+                    let cluster = paragraph.clusters[end]
+                    pen += cluster.units * unit + (cluster.isSpace ? expansion : 0)
+                    end += 1
+                }
+                result.append(TextLayout.Run(text: String(paragraph.text(start..<end)), font: fonts.fonts[font], x: CGFloat(x)))
+                start = end
+            }
+        }
+        for (index, piece) in record.pieces.enumerated() {
+            if index == 1, record.hasEllipsis {
+                let ellipsis = fonts.measuringFont
+                result.append(TextLayout.Run(text: "…", font: ellipsis, x: CGFloat(pen)))
+                pen += ellipsis.units(of: "…" as Character) * ellipsis.scale
+            }
+            add(piece)
+        }
+        return result
+    }
+}
