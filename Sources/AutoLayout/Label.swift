@@ -158,19 +158,21 @@ open class Label: View, WidthDependentContent {
 
     override var widthDependentContent: (any WidthDependentContent)? { self }
 
-    /// The text laid out at `width` (unlimited when nil), with the label's line rules.
+    /// The text laid out at `width` (unlimited when nil), with the label's line rules, its lines
+    /// placed by `textAlignment` (`.natural` as right in a right-to-left layout).
     /// e.g. `body.textLayout(width: 280).lines.count   // the lines the label shows at 280 points`
-    /// Lines are placed by `textAlignment`, `.natural` resolved by the layout direction.
     public func textLayout(width: CGFloat? = nil) -> TextLayout {
-        textLayout(width: width ?? .infinity, scale: contentScaleFactor, font: effectiveFont)
-    }
-
-    private func textLayout(
-        width: CGFloat, scale: CGFloat, font: Font, numberOfLines: Int? = nil, lineBreakMode: LineBreakMode? = nil
-    ) -> TextLayout {
-        let lines = numberOfLines ?? self.numberOfLines, mode = lineBreakMode ?? self.lineBreakMode
         let alignment = textAlignment == .natural && effectiveUserInterfaceLayoutDirection == .rightToLeft
             ? .right : textAlignment
+        return textLayout(width: width ?? .infinity, scale: contentScaleFactor, font: effectiveFont, alignment: alignment)
+    }
+
+    /// The text laid out; sizes do not depend on `alignment`, so measuring leaves it left.
+    private func textLayout(
+        width: CGFloat, scale: CGFloat, font: Font, alignment: TextAlignment = .left, numberOfLines: Int? = nil,
+        lineBreakMode: LineBreakMode? = nil
+    ) -> TextLayout {
+        let lines = numberOfLines ?? self.numberOfLines, mode = lineBreakMode ?? self.lineBreakMode
         switch content {
         case .attributed(let text):
             return TextLayout(attributedText: text, font: font, maxWidth: width, numberOfLines: lines,

@@ -1,15 +1,15 @@
 /// Greedy line breaking of paragraphs (text between newlines), in font units.
 struct LineBreaker {
     /// A line: its text and width, where it starts in its paragraph (for truncation), the
-    /// cluster ranges it shows (two around the ellipsis of a truncated line), and whether it
-    /// ends its paragraph (not justified).
+    /// clusters it shows (`shown`, and `afterEllipsis` after the ellipsis of a truncated line),
+    /// and whether it ends its paragraph (not justified).
     struct Line {
         var text: String
         var units: Double
         var paragraph: Int
         var start: Int
-        var pieces: [Range<Int>]
-        var hasEllipsis = false
+        var shown: Range<Int>
+        var afterEllipsis: Range<Int>? = nil
         var endsParagraph = false
     }
 
@@ -47,7 +47,7 @@ struct LineBreaker {
         paragraphs.append(paragraph)
         func emit(_ start: Int, _ end: Int, _ units: Double) {
             lines.append(Line(text: String(paragraph.text(start..<end)), units: units, paragraph: number, start: start,
-                              pieces: [start..<end]))
+                              shown: start..<end))
         }
         var lineStart = 0, contentEnd = 0, committed = 0.0, content = 0.0, isEmpty = true
         for var segment in segments(of: clusters) {

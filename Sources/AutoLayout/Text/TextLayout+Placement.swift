@@ -29,15 +29,15 @@ struct LinePlacer {
     mutating func place(_ record: LineBreaker.Line) -> TextLayout.Line {
         let paragraph = breaker.paragraphs[record.paragraph]
         let width = record.units * font.scale
-        let clusters = record.pieces.flatMap { range in range.map { paragraph.clusters[$0] } }
-        let spaces = clusters.count { $0.isSpace }
         var x = 0.0, expansion = 0.0
         switch alignment {
         case .left, .natural: x = 0
         case .center: x = max(0, (box - width) / 2)
         case .right: x = max(0, box - width)
         case .justified:
-            if !record.endsParagraph, spaces > 0, box.isFinite, box > width { expansion = (box - width) / Double(spaces) }
+            guard !record.endsParagraph, box.isFinite, box > width else { break }
+            let spaces = record.shown.count { paragraph.clusters[$0].isSpace }
+            if spaces > 0 { expansion = (box - width) / Double(spaces) }
         }
         let height: CGFloat, baseline: CGFloat
         let lineRuns: [TextLayout.Run]
@@ -62,7 +62,7 @@ struct LinePlacer {
     }
 
     /// A line's clusters grouped into runs of one font, with the ellipsis of a truncated line
-    /// (in the measuring font) between its two pieces.
+    /// (in the measuring font) between the clusters before and after it.
     private static func runs(
         of record: LineBreaker.Line, in paragraph: LineBreaker.Paragraph, fonts: FontRuns, unit: Double,
         expansion: Double
@@ -83,13 +83,12 @@ struct LinePlacer {
                 start = end
             }
         }
-        for (index, piece) in record.pieces.enumerated() {
-            if index == 1, record.hasEllipsis {
-                let ellipsis = fonts.measuringFont
-                result.append(TextLayout.Run(text: "…", font: ellipsis, x: CGFloat(pen)))
-                pen += ellipsis.units(of: "…" as Character) * ellipsis.scale
-            }
-            add(piece)
+        add(record.shown)
+        if let tail = record.afterEllipsis {
+            let ellipsis = fonts.measuringFont
+            result.append(TextLayout.Run(text: "…", font: ellipsis, x: CGFloat(pen)))
+            pen += ellipsis.units(of: "…" as Character) * ellipsis.scale
+            add(tail)
         }
         return result
     }

@@ -39,6 +39,6 @@ extension LineBreaker {
         let text = String(paragraph.text(line.start..<headEnd)) + "…" + paragraph.text(tailStart..<(line.start + count))
         return Line(text: text, units: headWidth(head) + ellipsis + tailWidth(tail),
                     paragraph: line.paragraph, start: line.start,
-                    pieces: [line.start..<headEnd, tailStart..<(line.start + count)], hasEllipsis: true, endsParagraph: true)
+                    shown: line.start..<headEnd, afterEllipsis: tailStart..<(line.start + count), endsParagraph: true)
     }
 }
