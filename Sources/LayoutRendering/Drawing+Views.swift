@@ -58,8 +58,9 @@ extension Drawing {
         switch view {
         case let label as Label:
             drawBox(of: view, box, fill: Palette.labelFill, stroke: Palette.labelStroke)
-            for line in label.textLayout(width: box.width).lines {
-                for run in line.runs {
+            let layout = label.textLayout(width: box.width)
+            for line in layout.lines {
+                for run in layout.runs(of: line) {
                     let origin = CGPoint(x: box.minX + line.origin.x + run.x, y: box.minY + line.origin.y)
                     appendText(run.text, at: origin, font: run.font, color: RenderColor(label.textColor),
                                spaceExpansion: line.spaceExpansion)

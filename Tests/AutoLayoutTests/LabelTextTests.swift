@@ -42,7 +42,7 @@ struct LabelTextTests {
         #expect(layout.lines.count == 1)
         let line = layout.lines[0]
         #expect(line.shape == LineShape(text: "abcde", width: 70))
-        #expect(line.runs == [TextLayout.Run(text: "ab", font: wide, x: 0), TextLayout.Run(text: "cde", font: narrow, x: 40)])
+        #expect(layout.runs(of: line) == [TextLayout.Run(text: "ab", font: wide, x: 0), TextLayout.Run(text: "cde", font: narrow, x: 40)])
         // The line is as tall as its tallest font: ascender 32 + descender 8 of the 40-point line.
         #expect(line.height == 40 && line.origin.y == 32)
         #expect(layout.size == CGSize(width: 70, height: 40))
@@ -72,10 +72,12 @@ struct LabelTextTests {
         #expect(label.text == "Hello Hello")
         // Bold "Hello" 5007 units + regular " Hello" 569 + 4667 units, at 17 / 2048: 85.03, on the 2x grid 85.5.
         #expect(label.intrinsicContentSize == CGSize(width: 85.5, height: 20))
-        #expect(label.textLayout().lines[0].runs.map(\.font.name) == ["LiberationSans-Bold", "LiberationSans"])
+        let mixed = label.textLayout()
+        #expect(mixed.runs(of: mixed.lines[0]).map(\.font.name) == ["LiberationSans-Bold", "LiberationSans"])
         label.text = "Hello Hello"  // plain again: all regular, 2 x 4667 + 569 units = 82.19
         #expect(label.intrinsicContentSize == CGSize(width: 82.5, height: 20))
-        #expect(label.textLayout().lines[0].runs.map(\.font.name) == ["LiberationSans"])
+        let plain = label.textLayout()
+        #expect(plain.runs(of: plain.lines[0]).map(\.font.name) == ["LiberationSans"])
         label.attributedText = nil
         #expect(label.text == nil && label.intrinsicContentSize == .zero)
     }
@@ -88,7 +90,7 @@ struct LabelTextTests {
                                 lineBreakMode: .byTruncatingTail)
         // aaaa is 80 wide; the ellipsis is one 10-point character of the label's font; one b fits.
         #expect(layout.lines.map(\.shape) == [LineShape(text: "aaaab…", width: 100)])
-        #expect(layout.lines[0].runs == [TextLayout.Run(text: "aaaa", font: wide, x: 0),
+        #expect(layout.runs(of: layout.lines[0]) == [TextLayout.Run(text: "aaaa", font: wide, x: 0),
                                          TextLayout.Run(text: "b", font: narrow, x: 80),
                                          TextLayout.Run(text: "…", font: narrow, x: 90)])
         #expect(layout.isTruncated)

@@ -1,13 +1,12 @@
 /// Greedy line breaking of paragraphs (text between newlines), in font units.
 struct LineBreaker {
-    /// A line: its text and width, where it starts in its paragraph (for truncation), the
-    /// clusters it shows (`shown`, and `afterEllipsis` after the ellipsis of a truncated line),
-    /// and whether it ends its paragraph (not justified).
+    /// A line: its text and width, its paragraph, the clusters it shows (`shown`, starting where
+    /// truncation goes back to, and `afterEllipsis` after the ellipsis of a truncated line), and
+    /// whether it ends its paragraph (not justified).
     struct Line {
         var text: String
         var units: Double
         var paragraph: Int
-        var start: Int
         var shown: Range<Int>
         var afterEllipsis: Range<Int>? = nil
         var endsParagraph = false
@@ -45,9 +44,9 @@ struct LineBreaker {
         let paragraph = Paragraph(text: text, clusters: clusters)
         let number = paragraphs.count
         paragraphs.append(paragraph)
-        func emit(_ start: Int, _ end: Int, _ units: Double) {
-            lines.append(Line(text: String(paragraph.text(start..<end)), units: units, paragraph: number, start: start,
-                              shown: start..<end))
+        func emit(_ start: Int, _ end: Int, _ units: Double, endsParagraph: Bool = false) {
+            lines.append(Line(text: String(paragraph.text(start..<end)), units: units, paragraph: number,
+                              shown: start..<end, endsParagraph: endsParagraph))
         }
         var lineStart = 0, contentEnd = 0, committed = 0.0, content = 0.0, isEmpty = true
         for var segment in segments(of: clusters) {
@@ -77,8 +76,7 @@ struct LineBreaker {
             isEmpty = false
         }
         if isEmpty { lineStart = 0; contentEnd = 0; content = 0 }
-        emit(lineStart, contentEnd, content)
-        lines[lines.count - 1].endsParagraph = true
+        emit(lineStart, contentEnd, content, endsParagraph: true)
     }
 
     /// Splits a paragraph into words and their trailing spaces.

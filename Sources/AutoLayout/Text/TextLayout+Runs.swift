@@ -2,16 +2,16 @@ import Foundation
 
 /// The fonts of attributed text: where each run starts and which font it uses. Widths are
 /// kept in the base font's units (the line breaker's), so each font has a factor:
-/// its points per unit over the base font's.
-struct FontRuns {
+/// its points per unit over the base font's. A class, so lines and paragraphs share one copy.
+final class FontRuns {
     /// UTF-8 offsets where runs start, ascending, the first 0.
-    var starts: [Int] = []
+    private(set) var starts: [Int] = []
     /// For each run, its index in `fonts`.
-    var fontOfRun: [Int] = []
+    private(set) var fontOfRun: [Int] = []
     /// The distinct fonts, the base font first.
-    var fonts: [Font]
+    private(set) var fonts: [Font]
     /// For each font, its units in the base font's units.
-    var factors: [Double]
+    private(set) var factors: [Double]
 
     /// The runs of `text`'s `.font` attribute; text without one is in `base`. Nil when all of
     /// the text is in `base` (plain text layout does then).
@@ -32,7 +32,8 @@ struct FontRuns {
         let unit = ([base] + runs.map(\.font)).first { $0.scale > 0 }?.scale ?? 1
         factors = [base.scale / unit]
         for run in runs {
-            var index = fonts.firstIndex(of: run.font) ?? fonts.count
+            // Clusters hold a 16-bit font index: past 65,535 distinct fonts, runs take the base font.
+            var index = fonts.firstIndex(of: run.font) ?? (fonts.count > Int(UInt16.max) ? 0 : fonts.count)
             if index == fonts.count {
                 fonts.append(run.font)
                 factors.append(run.font.scale / unit)
@@ -47,7 +48,7 @@ struct FontRuns {
 
     /// The font whose units the breaker measures in (and whose ellipsis truncation uses): the
     /// base font, unless it has no size.
-    var measuringFont: Font
+    private(set) var measuringFont: Font
 
     /// The index of the run holding UTF-8 offset `offset`.
     func run(at offset: Int) -> Int {
@@ -73,7 +74,7 @@ extension LineBreaker {
             let scalar = character.unicodeScalars.first!
             clusters.append(Cluster(start: local, units: runs.fonts[font].units(of: character) * runs.factors[font],
                                     scalar: scalar, isSpace: scalar.isWhitespace && !isNonBreakingSpace(scalar),
-                                    font: font))
+                                    font: UInt16(font)))
             local += character.utf8.count
         }
         return clusters

@@ -50,22 +50,21 @@ public struct TextLayout: Sendable, Equatable {
         /// Points added after each space of a justified line; 0 otherwise.
         /// e.g. `body.textLayout(width: 200).lines[0].spaceExpansion`
         public let spaceExpansion: CGFloat
-        /// The line's text split by font, left to right.
-        /// e.g. `label.textLayout().lines[0].runs.map(\.font)`
-        public let runs: [Run]
+        /// The runs of attributed text (empty for text in one font: see `TextLayout.runs(of:)`).
+        let mixedRuns: [Run]
     }
 
     /// Part of a line in one font.
-    /// e.g. `label.textLayout().lines[0].runs[0].text`
+    /// e.g. `layout.runs(of: layout.lines[0])[0].text`
     public struct Run: Sendable, Equatable {
         /// The characters of the run.
-        /// e.g. `line.runs[0].text`
+        /// e.g. `layout.runs(of: line)[0].text`
         public let text: String
         /// The font they are measured and drawn in.
-        /// e.g. `line.runs[0].font.name   // "LiberationSans-Bold" for a bold run`
+        /// e.g. `layout.runs(of: line)[0].font.name   // "LiberationSans-Bold" for a bold run`
         public let font: Font
         /// The run's start from the line's origin, in points (justification included).
-        /// e.g. `line.runs[1].x   // the width of the first run`
+        /// e.g. `layout.runs(of: line)[1].x   // the width of the first run`
         public let x: CGFloat
     }
 
@@ -84,6 +83,21 @@ public struct TextLayout: Sendable, Equatable {
     /// The last line's baseline below the top; 0 without lines.
     /// e.g. `body.textLayout().lastBaseline`
     public let lastBaseline: CGFloat
+    /// The font of text in one font; nil for attributed text, whose lines keep their runs.
+    private let font: Font?
+
+    /// A line's text split by font, left to right: one run for text in one font.
+    ///
+    /// ```swift
+    /// let layout = label.textLayout(width: 200)
+    /// for line in layout.lines {
+    ///     for run in layout.runs(of: line) { print(run.text, run.font, line.origin.x + run.x) }
+    /// }
+    /// ```
+    public func runs(of line: Line) -> [Run] {
+        guard let font else { return line.mixedRuns }
+        return line.text.isEmpty ? [] : [Run(text: line.text, font: font, x: 0)]
+    }
 
     /// Lays out `text`.
     ///
@@ -108,7 +122,8 @@ public struct TextLayout: Sendable, Equatable {
     /// ```swift
     /// let text = NSMutableAttributedString(string: "Bold", attributes: [.font: Font.boldSystemFont(ofSize: 17)])
     /// text.append(NSAttributedString(string: " and regular"))
-    /// TextLayout(attributedText: text, font: .systemFont(ofSize: 17)).lines[0].runs.count   // 2
+    /// let layout = TextLayout(attributedText: text, font: .systemFont(ofSize: 17))
+    /// layout.runs(of: layout.lines[0]).count   // 2
     /// ```
     public init(
         attributedText: NSAttributedString,
@@ -150,10 +165,12 @@ public struct TextLayout: Sendable, Equatable {
         let widest = records.map(\.units).max() ?? 0
         func grid(_ value: Double) -> CGFloat { CGFloat((value * gridScale).rounded(.up) / gridScale) }
         let box = limit.isFinite ? limit : widest * measuring.scale
-        var placer = LinePlacer(breaker: breaker, runs: runs, alignment: alignment, box: box)
-        self.lines = records.map { placer.place($0) }
+        var placer = LinePlacer(font: measuring, runs: runs, alignment: alignment, box: box)
+        let paragraphs = breaker.paragraphs
+        self.lines = records.map { placer.place($0, of: paragraphs) }
         self.size = CGSize(width: grid(widest * measuring.scale), height: grid(placer.height(of: records.count)))
         self.isTruncated = cut
+        self.font = runs == nil ? font : nil
         self.firstBaseline = lines.first?.origin.y ?? 0
         self.lastBaseline = lines.last?.origin.y ?? 0
     }
