@@ -106,9 +106,16 @@ extension Drawing {
         for character in text {
             advances.append(x)
             x += font.width(of: String(character))
-            if spaceExpansion > 0, character == " " || character == "\t" { x += spaceExpansion }
+            if spaceExpansion > 0, Self.isBreakingSpace(character) { x += spaceExpansion }
         }
         items.append(.text(text, origin: origin, font: font, color: color, advances: advances))
+    }
+
+    /// A space a justified line widens, as line breaking counts them: white space other than
+    /// the no-break, figure and narrow no-break spaces.
+    private static func isBreakingSpace(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        return scalar.properties.isWhitespace && ![0xA0, 0x2007, 0x202F].contains(scalar.value)
     }
 
     /// A line between the two edges a constraint relates, or across the

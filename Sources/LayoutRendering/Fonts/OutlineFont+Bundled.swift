@@ -44,20 +44,20 @@ extension OutlineFont {
     /// `.resources` folder, Apple `.bundle`), else in this source tree (a program run from
     /// the build folder of a checkout). Looked up by hand, since `Bundle.module` traps when the
     /// bundle is missing.
-    private static func bundledFileCandidates(_ liberationSansFileName: String) -> [URL] {
+    private static func bundledFileCandidates(_ fileName: String) -> [URL] {
         let bundleName = "swift-autolayout_LayoutRendering"
         var folders: [URL] = [Bundle.main.bundleURL]
         if let resources = Bundle.main.resourceURL { folders.append(resources) }
         if let executable = Bundle.main.executableURL { folders.append(executable.deletingLastPathComponent()) }
         var urls: [URL] = []
         for folder in folders {
-            urls.append(folder.appendingPathComponent(bundleName + ".resources").appendingPathComponent(liberationSansFileName))
-            urls.append(folder.appendingPathComponent(bundleName + ".bundle").appendingPathComponent(liberationSansFileName))
+            urls.append(folder.appendingPathComponent(bundleName + ".resources").appendingPathComponent(fileName))
+            urls.append(folder.appendingPathComponent(bundleName + ".bundle").appendingPathComponent(fileName))
             urls.append(folder.appendingPathComponent(bundleName + ".bundle/Contents/Resources")
-                .appendingPathComponent(liberationSansFileName))
+                .appendingPathComponent(fileName))
         }
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        urls.append(sources.appendingPathComponent("Resources").appendingPathComponent(liberationSansFileName))
+        urls.append(sources.appendingPathComponent("Resources").appendingPathComponent(fileName))
         return urls
     }
 }
