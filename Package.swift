@@ -17,10 +17,14 @@ let package = Package(
         .target(name: "Cassowary"),
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
         .target(name: "CollectionLayout", dependencies: ["AutoLayout"]),
-        // The bundled font (Liberation Sans, SIL Open Font License 1.1, licence beside it) draws PNG text.
+        // The bundled fonts (Liberation Sans Regular and Bold, SIL Open Font License 1.1, licence
+        // beside them) draw PNG text.
         .target(
             name: "LayoutRendering", dependencies: ["AutoLayout"],
-            resources: [.copy("Resources/LiberationSans-Regular.ttf"), .copy("Resources/LiberationSans-OFL.txt")]),
+            resources: [
+                .copy("Resources/LiberationSans-Regular.ttf"), .copy("Resources/LiberationSans-Bold.ttf"),
+                .copy("Resources/LiberationSans-OFL.txt"),
+            ]),
         .target(name: "Scenarios", dependencies: ["AutoLayout", "CollectionLayout"]),
         // The source articles' UIKit code ported by dropping the prefixes: run by tests, shown in the gallery.
         .target(name: "SeedPorts", dependencies: ["AutoLayout", "CollectionLayout"]),

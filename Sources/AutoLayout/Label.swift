@@ -12,17 +12,85 @@ import Foundation
 /// body.numberOfLines = 0
 /// ```
 open class Label: View, WidthDependentContent {
-    /// The text shown; changing it invalidates the intrinsic size.
+    /// The text shown, nil by default (nil and "" both measure as empty). Setting it replaces
+    /// any `attributedText`; changing it invalidates the intrinsic size.
     /// e.g. `title.text = "Inbox"`
-    public var text: String { didSet { if text != oldValue { contentDidChange() } } }
+    public var text: String? {
+        get { content.text }
+        set {
+            guard content != .plain(newValue) else { return }
+            content = .plain(newValue)
+            contentDidChange()
+        }
+    }
+    /// The text with runs in their own fonts (`.font` attributes; text without one is in
+    /// `font`). Setting it sets `text` to its string; reading it after setting `text` gives
+    /// that text in `font`, as UIKit does.
+    ///
+    /// ```swift
+    /// let text = NSMutableAttributedString(string: "Price ", attributes: [.font: Font.systemFont(ofSize: 15)])
+    /// text.append(NSAttributedString(string: "$9", attributes: [.font: Font.boldSystemFont(ofSize: 15)]))
+    /// price.attributedText = text
+    /// ```
+    public var attributedText: NSAttributedString? {
+        get {
+            switch content {
+            case .plain(let text): text.map { NSAttributedString(string: $0, attributes: [.font: font]) }
+            case .attributed(let text): text
+            }
+        }
+        set {
+            let new: Content = newValue.map { .attributed(NSAttributedString(attributedString: $0)) } ?? .plain(nil)
+            guard content != new else { return }
+            content = new
+            contentDidChange()
+        }
+    }
     /// The font that measures and draws the text; changing it invalidates the intrinsic size and baselines.
     /// e.g. `title.font = .preferredFont(forTextStyle: .headline)`
     public var font: Font {
         didSet {
-            guard font != oldValue else { return }
-            contentDidChange()
-            rootView.engine?.baselinesDidChange(self)
+            guard font != oldValue || font.textStyle != oldValue.textStyle else { return }
+            fontDidChange()
         }
+    }
+    /// How lines sit across the label's width (default `.natural`: left, or right in a
+    /// right-to-left layout). Layout ignores it; the renderer draws with it.
+    /// e.g. `price.textAlignment = .right`
+    public var textAlignment: TextAlignment = .natural
+    /// Whether a Dynamic Type font (from `Font.preferredFont(forTextStyle:)`) follows the
+    /// screen's `preferredContentSizeCategory` (default false: it keeps its size, as in UIKit).
+    ///
+    /// ```swift
+    /// body.font = .preferredFont(forTextStyle: .body)
+    /// body.adjustsFontForContentSizeCategory = true
+    /// root.screen.preferredContentSizeCategory = .extraExtraLarge   // body now measures at 21 pt
+    /// ```
+    public var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory != oldValue, font.textStyle != nil { fontDidChange() } }
+    }
+
+    /// Plain text or attributed text.
+    private enum Content: Equatable {
+        case plain(String?)
+        case attributed(NSAttributedString)
+
+        var text: String? {
+            switch self {
+            case .plain(let text): text
+            case .attributed(let text): text.string
+            }
+        }
+    }
+
+    private var content: Content
+
+    /// The font the label measures and draws in: `font`, or, when it adjusts to the content
+    /// size category and `font` has a text style, that style at its screen's category.
+    /// e.g. `body.effectiveFont.pointSize   // 21 at xxLarge for a body label that adjusts`
+    public var effectiveFont: Font {
+        guard adjustsFontForContentSizeCategory, let style = font.textStyle else { return font }
+        return Font.preferredFont(forTextStyle: style, compatibleWith: traitCollection)
     }
     /// The most lines shown; 0 means no limit. Default 1.
     /// e.g. `body.numberOfLines = 0   // wrap to as many lines as the text needs`
@@ -64,6 +132,7 @@ open class Label: View, WidthDependentContent {
     private struct MeasureKey: Hashable {
         let width: CGFloat
         let scale: CGFloat
+        let fontSize: CGFloat
     }
 
     /// A label showing `text` in `font` (the system font at 17 points by default), on one line.
@@ -73,8 +142,8 @@ open class Label: View, WidthDependentContent {
     /// title.translatesAutoresizingMaskIntoConstraints = false
     /// title.intrinsicContentSize   // the text's one-line size
     /// ```
-    public init(text: String = "", font: Font = .systemFont(ofSize: 17)) {
-        self.text = text
+    public init(text: String? = nil, font: Font = .systemFont(ofSize: 17)) {
+        self.content = .plain(text)
         self.font = font
         super.init(frame: .zero)
     }
@@ -89,16 +158,29 @@ open class Label: View, WidthDependentContent {
 
     override var widthDependentContent: (any WidthDependentContent)? { self }
 
-    /// The text laid out at `width` (unlimited when nil), with the label's line rules.
+    /// The text laid out at `width` (unlimited when nil), with the label's line rules, its lines
+    /// placed by `textAlignment` (`.natural` as right in a right-to-left layout).
     /// e.g. `body.textLayout(width: 280).lines.count   // the lines the label shows at 280 points`
     public func textLayout(width: CGFloat? = nil) -> TextLayout {
-        textLayout(width: width ?? .infinity, scale: contentScaleFactor)
+        let alignment = textAlignment == .natural && effectiveUserInterfaceLayoutDirection == .rightToLeft
+            ? .right : textAlignment
+        return textLayout(width: width ?? .infinity, scale: contentScaleFactor, font: effectiveFont, alignment: alignment)
     }
 
-    private func textLayout(width: CGFloat, scale: CGFloat) -> TextLayout {
-        TextLayout(
-            text: text, font: font, maxWidth: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
-            scale: scale)
+    /// The text laid out; sizes do not depend on `alignment`, so measuring leaves it left.
+    private func textLayout(
+        width: CGFloat, scale: CGFloat, font: Font, alignment: TextAlignment = .left, numberOfLines: Int? = nil,
+        lineBreakMode: LineBreakMode? = nil
+    ) -> TextLayout {
+        let lines = numberOfLines ?? self.numberOfLines, mode = lineBreakMode ?? self.lineBreakMode
+        switch content {
+        case .attributed(let text):
+            return TextLayout(attributedText: text, font: font, maxWidth: width, numberOfLines: lines,
+                              lineBreakMode: mode, alignment: alignment, scale: scale)
+        case .plain(let text):
+            return TextLayout(text: text ?? "", font: font, maxWidth: width, numberOfLines: lines,
+                              lineBreakMode: mode, alignment: alignment, scale: scale)
+        }
     }
 
     /// The size of the text: one line unless it wraps at `preferredMaxLayoutWidth`
@@ -107,9 +189,10 @@ open class Label: View, WidthDependentContent {
         let width = numberOfLines == 1 ? 0 : preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : layoutWidthHint ?? .infinity
         // The scale is looked up once (up to the view that sets the screen).
         let scale = contentScaleFactor
-        let key = MeasureKey(width: width, scale: scale)
+        let font = effectiveFont
+        let key = MeasureKey(width: width, scale: scale, fontSize: font.pointSize)
         if let size = measured[key] { return size }
-        let size = measure(scale: scale)
+        let size = measure(scale: scale, font: font)
         // A few widths at most are live (the first pass, the resolved width,
         // a rotation); more means widths that will not come back.
         if measured.count >= 8 { measured.removeAll() }
@@ -118,29 +201,42 @@ open class Label: View, WidthDependentContent {
     }
 
     /// The intrinsic size on the grid of `scale`, measured (see `intrinsicContentSize`).
-    private func measure(scale: CGFloat) -> CGSize {
+    private func measure(scale: CGFloat, font: Font) -> CGSize {
         if numberOfLines == 1 {
-            return TextLayout(text: text, font: font, numberOfLines: 1, lineBreakMode: .byClipping, scale: scale).size
+            return textLayout(width: .infinity, scale: scale, font: font, numberOfLines: 1, lineBreakMode: .byClipping).size
         }
-        if preferredMaxLayoutWidth > 0 { return textLayout(width: preferredMaxLayoutWidth, scale: scale).size }
+        if preferredMaxLayoutWidth > 0 { return textLayout(width: preferredMaxLayoutWidth, scale: scale, font: font).size }
         guard let width = layoutWidthHint else {
-            // First pass: the unwrapped width and one line's height, from one layout.
-            let unwrapped = textLayout(width: .infinity, scale: scale)
-            return CGSize(width: unwrapped.size.width, height: unwrapped.lines.isEmpty ? 0 : oneLineHeight(scale: scale))
+            // First pass: the unwrapped width and the first line's height, from one layout.
+            let unwrapped = textLayout(width: .infinity, scale: scale, font: font)
+            guard let first = unwrapped.lines.first else { return CGSize(width: unwrapped.size.width, height: 0) }
+            return CGSize(width: unwrapped.size.width, height: onGrid(first.height, scale: scale))
         }
-        return textLayout(width: width, scale: scale).size
+        return textLayout(width: width, scale: scale, font: font).size
     }
 
-    /// One line's height on the pixel grid of `scale`, as `TextLayout` rounds it.
-    private func oneLineHeight(scale: CGFloat) -> CGFloat {
+    /// A height on the pixel grid of `scale`, as `TextLayout` rounds it.
+    private func onGrid(_ height: CGFloat, scale: CGFloat) -> CGFloat {
         let scale = scale.isFinite && scale > 0 ? Double(scale) : 1
-        return CGFloat((Double(font.lineHeight) * scale).rounded(.up) / scale)
+        return CGFloat((Double(height) * scale).rounded(.up) / scale)
     }
 
     /// The ascender: the first baseline below the top of the text.
-    override open var firstBaselineOffsetFromTop: CGFloat? { font.ascender }
+    override open var firstBaselineOffsetFromTop: CGFloat? { effectiveFont.ascender }
     /// The descender below the last baseline.
-    override open var lastBaselineOffsetFromBottom: CGFloat? { -font.descender }
+    override open var lastBaselineOffsetFromBottom: CGFloat? { -effectiveFont.descender }
+
+    /// Called for each view under one whose screen was set: a label whose font follows the
+    /// content size category re-measures (its font may have changed).
+    override func screenDidChange() {
+        super.screenDidChange()
+        if adjustsFontForContentSizeCategory, font.textStyle != nil { fontDidChange() }
+    }
+
+    private func fontDidChange() {
+        contentDidChange()
+        rootView.engine?.baselinesDidChange(self)
+    }
 
     /// Tells the engine that `needsWidthPass` may have changed: its list of
     /// labels that measure in two passes is out of date.

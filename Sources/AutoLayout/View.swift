@@ -114,8 +114,14 @@ open class View: LayoutItem {
         }
         set {
             ownScreen = newValue
-            for v in allViews() where v.ownScale == nil { v.invalidateIntrinsicContentSize() }
+            for v in allViews() { v.screenDidChange() }
         }
+    }
+
+    /// Called on each view under one whose screen was set: content measured on the screen's
+    /// pixel grid is measured again.
+    func screenDidChange() {
+        if ownScale == nil { invalidateIntrinsicContentSize() }
     }
 
     /// The pixel grid: fitting sizes and text round up to 1 / contentScaleFactor,

@@ -58,10 +58,13 @@ extension Drawing {
         switch view {
         case let label as Label:
             drawBox(of: view, box, fill: Palette.labelFill, stroke: Palette.labelStroke)
-            let font = label.font
-            for (index, line) in label.textLayout(width: box.width).lines.enumerated() {
-                let baseline = box.minY + font.ascender + CGFloat(index) * font.lineHeight
-                appendText(line.text, at: CGPoint(x: box.minX, y: baseline), font: font, color: RenderColor(label.textColor))
+            let layout = label.textLayout(width: box.width)
+            for line in layout.lines {
+                for run in layout.runs(of: line) {
+                    let origin = CGPoint(x: box.minX + line.origin.x + run.x, y: box.minY + line.origin.y)
+                    appendText(run.text, at: origin, font: run.font, color: RenderColor(label.textColor),
+                               spaceExpansion: line.spaceExpansion)
+                }
             }
         case let image as ImageView:
             drawBox(of: view, box, fill: Palette.imageFill, stroke: Palette.imageStroke)
@@ -92,15 +95,27 @@ extension Drawing {
         for sub in view.subviews { drawTree(sub, origin: box.origin, isRoot: false, clip: inner, frames: &frames) }
     }
 
-    private mutating func appendText(_ text: String, at origin: CGPoint, font: Font, color: RenderColor) {
+    /// Appends a run of text in one font, its characters at their measured advances plus
+    /// `spaceExpansion` after each space (a justified line).
+    private mutating func appendText(
+        _ text: String, at origin: CGPoint, font: Font, color: RenderColor, spaceExpansion: CGFloat = 0
+    ) {
         guard !text.isEmpty else { return }
         var advances: [CGFloat] = []
         var x: CGFloat = 0
         for character in text {
             advances.append(x)
             x += font.width(of: String(character))
+            if spaceExpansion > 0, Self.isBreakingSpace(character) { x += spaceExpansion }
         }
         items.append(.text(text, origin: origin, font: font, color: color, advances: advances))
+    }
+
+    /// A space a justified line widens, as line breaking counts them: white space other than
+    /// the no-break, figure and narrow no-break spaces.
+    private static func isBreakingSpace(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        return scalar.properties.isWhitespace && ![0xA0, 0x2007, 0x202F].contains(scalar.value)
     }
 
     /// A line between the two edges a constraint relates, or across the

@@ -197,9 +197,9 @@ enum Seed003 {
         }
 
         func set(alert: Alert?) {
-            titleLabel.text = alert?.title ?? ""
-            statusLabel.text = alert?.status ?? ""
-            descriptionLabel.text = alert?.description ?? ""
+            titleLabel.text = alert?.title
+            statusLabel.text = alert?.status
+            descriptionLabel.text = alert?.description
         }
 
         func heightFor(width: CGFloat) -> CGFloat {

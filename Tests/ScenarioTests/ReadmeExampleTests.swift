@@ -88,6 +88,27 @@ import Testing
         #expect(fitting.height == sizes.map(\.height).reduce(0, +) + 16)
     }
 
+    @Test func dynamicTypeAndAttributedText() throws {
+        let page = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        page.screen = Screen(bounds: page.bounds, scale: 2, preferredContentSizeCategory: .extraExtraLarge)
+        let heading = Label(text: "Hummingbird", font: .preferredFont(forTextStyle: .headline))
+        heading.adjustsFontForContentSizeCategory = true    // 21 pt at xxLarge, in the bold face
+        let offer = NSMutableAttributedString(string: "From ", attributes: [.font: Font.systemFont(ofSize: 15)])
+        offer.append(NSAttributedString(string: "$9", attributes: [.font: Font.boldSystemFont(ofSize: 15)]))
+        let price = Label()
+        price.attributedText = offer                         // each run measured in its own font
+        price.textAlignment = .right
+        page.addSubview(heading)
+        page.addSubview(price)
+        let compact = page.traitCollection.horizontalSizeClass == .compact   // an iPhone in portrait
+
+        #expect(heading.effectiveFont == Font.boldSystemFont(ofSize: 21))
+        #expect(heading.intrinsicContentSize.height == 24.5)  // 21 x 2355 / 2048 = 24.15, on the 2x grid
+        // "From " regular (5347 units) and "$9" bold (2278 units) at 15 / 2048: 55.85, on the 2x grid 56.
+        #expect(price.intrinsicContentSize == CGSize(width: 56, height: 17.5))
+        #expect(compact)
+    }
+
     @Test func selfSizingCellsInACollectionView() throws {
         final class TagCell: CollectionViewCell {
             let label = Label(font: .systemFont(ofSize: 14))

@@ -21,6 +21,9 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     let scale: Double
     /// Advances in font units of U+0000–U+007F, with the missing-glyph rules applied.
     let asciiUnits: [Double]
+    /// The Dynamic Type style the font was made for (`preferredFont(forTextStyle:)`), which a label
+    /// that adjusts to the content size category scales; nil for other fonts.
+    var textStyle: TextStyle?
 
     /// A font scaling `metrics` to `size` points.
     ///
@@ -65,10 +68,15 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         self.metrics = metrics
         self.pointSize = size
         self.scale = Double(size) / metrics.unitsPerEm
-        self.asciiUnits = metrics is LiberationSansMetrics ? Self.builtInASCIIUnits : Self.asciiUnits(in: metrics)
+        self.asciiUnits = switch metrics {
+        case is LiberationSansMetrics: Self.builtInASCIIUnits
+        case is LiberationSansBoldMetrics: Self.builtInBoldASCIIUnits
+        default: Self.asciiUnits(in: metrics)
+        }
     }
 
     private static let builtInASCIIUnits = asciiUnits(in: LiberationSansMetrics())
+    private static let builtInBoldASCIIUnits = asciiUnits(in: LiberationSansBoldMetrics())
 
     private static func asciiUnits(in metrics: any FontMetrics) -> [Double] {
         (0..<128).map { units(of: Unicode.Scalar(UInt8($0)), in: metrics) }
@@ -83,6 +91,18 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// ```
     public static func systemFont(ofSize fontSize: CGFloat) -> Font {
         Font(validated: LiberationSansMetrics(), size: fontSize.isFinite ? max(0, fontSize) : 0)
+    }
+
+    /// The built-in bold font (Liberation Sans Bold metrics) at `fontSize` points, like
+    /// `UIFont.boldSystemFont(ofSize:)`: the same line height as the regular face, wider letters.
+    /// A negative or non-finite size gives a 0 pt font.
+    ///
+    /// ```swift
+    /// let title = Font.boldSystemFont(ofSize: 17)
+    /// title.width(of: "Hello") > Font.systemFont(ofSize: 17).width(of: "Hello")   // true
+    /// ```
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> Font {
+        Font(validated: LiberationSansBoldMetrics(), size: fontSize.isFinite ? max(0, fontSize) : 0)
     }
 
     /// A font in which every character is `characterWidth` points wide and every line
@@ -107,6 +127,13 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// ```
     public func withSize(_ fontSize: CGFloat) -> Font {
         Font(validated: metrics, size: fontSize.isFinite ? max(0, fontSize) : 0)
+    }
+
+    /// The same font remembering the text style it was made for.
+    func withTextStyle(_ style: TextStyle) -> Font {
+        var font = self
+        font.textStyle = style
+        return font
     }
 
     /// The metrics' name, e.g. "LiberationSans".

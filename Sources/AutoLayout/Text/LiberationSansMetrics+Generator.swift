@@ -1,15 +1,19 @@
-// How LiberationSansMetrics+Table.swift was made. Compiled only with -D FONT_TABLE_GENERATOR,
+// How LiberationSansMetrics+Table.swift and LiberationSansBoldMetrics+Table.swift were made. Compiled only with -D FONT_TABLE_GENERATOR,
 // never as part of the package. The table comes from Liberation Sans Regular 2.1.5 (Debian
 // package fonts-liberation2; (c) 2010 Google Corporation, (c) 2012 Red Hat, Inc.; SIL Open Font
-// License 1.1), read by this package's own OpenTypeMetrics. Only numbers are taken (unitsPerEm,
+// License 1.1), and Liberation Sans Bold 2.1.5 from the same package, read by this package's own
+// OpenTypeMetrics. Only numbers are taken (unitsPerEm,
 // hhea ascender/descender/line gap, advances per code point), no outlines. To regenerate, from
 // this directory:
 //
 //   apt-get install -y fonts-liberation2
-//   swiftc -O -D FONT_TABLE_GENERATOR -parse-as-library -module-name fontgen -o /tmp/fontgen \
+//   swiftc -O -D FONT_TABLE_GENERATOR -parse-as-library -module-name fontgen -package-name fontgen \
+//       -o /tmp/fontgen \
 //       OpenType*.swift FontMetrics.swift LiberationSansMetrics+Generator.swift
-//   /tmp/fontgen /usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf \
+//   /tmp/fontgen /usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf LiberationSansMetrics \
 //       > LiberationSansMetrics+Table.swift
+//   /tmp/fontgen /usr/share/fonts/truetype/liberation2/LiberationSans-Bold.ttf LiberationSansBoldMetrics \
+//       > LiberationSansBoldMetrics+Table.swift
 //
 // Combining and enclosing marks are left out (Font gives them 0 anyway). Within a block, gaps of
 // up to 8 unmapped code points are stored as 65535 ("no glyph"); longer gaps end the run.
@@ -19,11 +23,11 @@ import Foundation
 @main
 enum FontTableGenerator {
     static func main() throws {
-        guard CommandLine.arguments.count == 2 else {
-            FileHandle.standardError.write(Data("usage: fontgen <LiberationSans-Regular.ttf>\n".utf8))
+        guard CommandLine.arguments.count == 3 else {
+            FileHandle.standardError.write(Data("usage: fontgen <LiberationSans-Regular.ttf> <TypeName>\n".utf8))
             exit(2)
         }
-        let path = CommandLine.arguments[1]
+        let path = CommandLine.arguments[1], typeName = CommandLine.arguments[2]
         let metrics = try OpenTypeMetrics(data: Data(contentsOf: URL(fileURLWithPath: path)))
         // Blocks to cover: Latin-1, Latin Extended-A/B, IPA, spacing modifiers, Greek, Cyrillic,
         // Latin Extended Additional, General Punctuation, super/subscripts, currency, letterlike,
@@ -61,7 +65,7 @@ enum FontTableGenerator {
         // GENERATED FILE — do not edit. Made by LiberationSansMetrics+Generator.swift
         // from \(metrics.name) (Liberation Fonts 2.1.5, SIL Open Font License 1.1) with OpenTypeMetrics.
 
-        extension LiberationSansMetrics {
+        extension \(typeName) {
             static let unitsPerEm: Double = \(Int(metrics.unitsPerEm))
             static let ascender: Double = \(Int(metrics.ascender))
             static let descender: Double = \(Int(metrics.descender))

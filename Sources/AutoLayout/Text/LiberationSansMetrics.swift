@@ -28,14 +28,21 @@ public struct LiberationSansMetrics: FontMetrics {
     public var lineGap: Double { Self.lineGap }
 
     public func advance(for scalar: Unicode.Scalar) -> Double? {
+        Self.advance(for: scalar, runs: Self.runs, advances: Self.advances)
+    }
+
+    /// The advance of `scalar` in a generated table (runs and advances as the generator writes them).
+    static func advance(
+        for scalar: Unicode.Scalar, runs: [(first: UInt32, last: UInt32, offset: Int)], advances: [UInt16]
+    ) -> Double? {
         let code = scalar.value
-        var low = 0, high = Self.runs.count
+        var low = 0, high = runs.count
         while low < high {  // first run whose last code point >= code
             let mid = (low + high) / 2
-            if Self.runs[mid].last < code { low = mid + 1 } else { high = mid }
+            if runs[mid].last < code { low = mid + 1 } else { high = mid }
         }
-        guard low < Self.runs.count, Self.runs[low].first <= code else { return nil }
-        let advance = Self.advances[Self.runs[low].offset + Int(code - Self.runs[low].first)]
+        guard low < runs.count, runs[low].first <= code else { return nil }
+        let advance = advances[runs[low].offset + Int(code - runs[low].first)]
         return advance == .max ? nil : Double(advance)
     }
 }

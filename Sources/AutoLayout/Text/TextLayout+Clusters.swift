@@ -6,6 +6,9 @@ extension LineBreaker {
         let units: Double
         let scalar: Unicode.Scalar  // the first scalar, for its line-break class
         let isSpace: Bool
+        /// The index of its font in the text's `FontRuns` (0 for text in one font); 16 bits keep
+        /// the cluster at 24 bytes.
+        var font: UInt16 = 0
     }
 
     /// A paragraph's text and its clusters.

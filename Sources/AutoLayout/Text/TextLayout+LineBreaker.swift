@@ -1,11 +1,15 @@
 /// Greedy line breaking of paragraphs (text between newlines), in font units.
 struct LineBreaker {
-    /// A line: its text and width, and where it starts in its paragraph (for truncation).
+    /// A line: its text and width, its paragraph, the clusters it shows (`shown`, starting where
+    /// truncation goes back to, and `afterEllipsis` after the ellipsis of a truncated line), and
+    /// whether it ends its paragraph (not justified).
     struct Line {
         var text: String
         var units: Double
         var paragraph: Int
-        var start: Int
+        var shown: Range<Int>
+        var afterEllipsis: Range<Int>? = nil
+        var endsParagraph = false
     }
 
     /// A break unit: a word (clusters that must stay together) followed by its spaces.
@@ -14,29 +18,35 @@ struct LineBreaker {
         var wordUnits: Double, spaceUnits: Double
     }
 
+    /// The font of the widths (`fits`) and of the ellipsis; runs' clusters are converted to its units.
     let font: Font
     let maxWidth: Double
     let mode: LineBreakMode
+    /// The fonts of attributed text; nil when all of it is in `font`.
+    let runs: FontRuns?
     private(set) var paragraphs: [Paragraph] = []
 
-    init(font: Font, maxWidth: Double, mode: LineBreakMode) {
+    init(font: Font, maxWidth: Double, mode: LineBreakMode, runs: FontRuns? = nil) {
         self.font = font
         self.maxWidth = maxWidth
         self.mode = mode
+        self.runs = runs
     }
 
     /// Whether `units` fit the width; a millionth of a point of slack absorbs rounding in
     /// widths that were computed elsewhere from the same advances.
     func fits(_ units: Double) -> Bool { units * font.scale <= maxWidth + 1e-6 }
 
-    /// Breaks `text` (one paragraph, no newlines) and appends its lines; an empty paragraph is one empty line.
-    mutating func breakLines(of text: Substring, into lines: inout [Line]) {
-        let clusters = Self.clusters(of: text, font: font)
+    /// Breaks `text` (one paragraph, no newlines, starting `offset` UTF-8 bytes into the whole
+    /// text) and appends its lines; an empty paragraph is one empty line.
+    mutating func breakLines(of text: Substring, at offset: Int = 0, into lines: inout [Line]) {
+        let clusters = runs.map { Self.clusters(of: text, at: offset, runs: $0) } ?? Self.clusters(of: text, font: font)
         let paragraph = Paragraph(text: text, clusters: clusters)
         let number = paragraphs.count
         paragraphs.append(paragraph)
-        func emit(_ start: Int, _ end: Int, _ units: Double) {
-            lines.append(Line(text: String(paragraph.text(start..<end)), units: units, paragraph: number, start: start))
+        func emit(_ start: Int, _ end: Int, _ units: Double, endsParagraph: Bool = false) {
+            lines.append(Line(text: String(paragraph.text(start..<end)), units: units, paragraph: number,
+                              shown: start..<end, endsParagraph: endsParagraph))
         }
         var lineStart = 0, contentEnd = 0, committed = 0.0, content = 0.0, isEmpty = true
         for var segment in segments(of: clusters) {
@@ -66,7 +76,7 @@ struct LineBreaker {
             isEmpty = false
         }
         if isEmpty { lineStart = 0; contentEnd = 0; content = 0 }
-        emit(lineStart, contentEnd, content)
+        emit(lineStart, contentEnd, content, endsParagraph: true)
     }
 
     /// Splits a paragraph into words and their trailing spaces.

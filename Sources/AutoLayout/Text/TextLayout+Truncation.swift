@@ -6,7 +6,8 @@ extension LineBreaker {
     /// - Complexity: O(n) in the length of the rest of the paragraph.
     func truncate(from line: Line) -> Line {
         let paragraph = paragraphs[line.paragraph]
-        let rest = paragraph.clusters[line.start...].map { $0 }
+        let start = line.shown.lowerBound
+        let rest = paragraph.clusters[start...].map { $0 }
         let count = rest.count
         let ellipsis = font.units(of: "…" as Character)
         // prefix[i]: width of rest[..<i]. prefixEnd[k]: end of the first k clusters without
@@ -35,9 +36,10 @@ extension LineBreaker {
             kept += 1
         }
         let (head, tail) = split(kept)
-        let headEnd = line.start + prefixEnd[head], tailStart = line.start + suffixStart[count - tail]
-        let text = String(paragraph.text(line.start..<headEnd)) + "…" + paragraph.text(tailStart..<(line.start + count))
+        let headEnd = start + prefixEnd[head], tailStart = start + suffixStart[count - tail]
+        let text = String(paragraph.text(start..<headEnd)) + "…" + paragraph.text(tailStart..<(start + count))
         return Line(text: text, units: headWidth(head) + ellipsis + tailWidth(tail),
-                    paragraph: line.paragraph, start: line.start)
+                    paragraph: line.paragraph, shown: start..<headEnd, afterEllipsis: tailStart..<(start + count),
+                    endsParagraph: true)
     }
 }

@@ -15,6 +15,11 @@ import Foundation
 ///   to the pixel grid: `ceil(x * scale) / scale`. The default scale is 1 (whole points, as
 ///   `sizeWithAttributes` results are usually rounded); pass 2 or 3 for a Retina grid.
 /// - The empty string has no lines and size (0, 0); "a\n" has two lines ("a" and "").
+/// - Attributed text (`init(attributedText:font:...)`) measures each run in its `.font`; a
+///   line is as tall as its tallest font's ascender + descender + line gap, and its baseline
+///   sits its largest ascender below its top.
+/// - `alignment` places each line across the box: `maxWidth` when finite, else the widest line
+///   (`Line.origin.x`); `.natural` is left here (a label passes right for right-to-left).
 ///
 /// Bad parameters are clamped, not trapped: a negative or NaN `maxWidth` counts as 0 (one
 /// character per line), a negative `numberOfLines` as 0, a non-positive or non-finite `scale` as 1.
@@ -32,26 +37,67 @@ public struct TextLayout: Sendable, Equatable {
         /// The characters shown, without trailing spaces.
         /// e.g. `body.textLayout(width: 280).lines[0].text`
         public let text: String
-        /// The summed advances of `text` in points, fractional.
+        /// The summed advances of `text` in points, fractional (before any justification).
         /// e.g. `body.textLayout(width: 280).lines[0].width`
         public let width: CGFloat
+        /// Where the line is drawn from: x from the box's left edge (alignment), y its baseline
+        /// below the layout's top.
+        /// e.g. `title.textLayout(width: 200).lines[0].origin.x   // 0 when left-aligned`
+        public let origin: CGPoint
+        /// The line's height: its tallest font's ascender - descender + line gap.
+        /// e.g. `body.textLayout().lines[0].height   // font.lineHeight for text in one font`
+        public let height: CGFloat
+        /// Points added after each space of a justified line; 0 otherwise.
+        /// e.g. `body.textLayout(width: 200).lines[0].spaceExpansion`
+        public let spaceExpansion: CGFloat
+        /// The runs of attributed text (empty for text in one font: see `TextLayout.runs(of:)`).
+        let mixedRuns: [Run]
+    }
+
+    /// Part of a line in one font.
+    /// e.g. `layout.runs(of: layout.lines[0])[0].text`
+    public struct Run: Sendable, Equatable {
+        /// The characters of the run.
+        /// e.g. `layout.runs(of: line)[0].text`
+        public let text: String
+        /// The font they are measured and drawn in.
+        /// e.g. `layout.runs(of: line)[0].font.name   // "LiberationSans-Bold" for a bold run`
+        public let font: Font
+        /// The run's start from the line's origin, in points (justification included).
+        /// e.g. `layout.runs(of: line)[1].x   // the width of the first run`
+        public let x: CGFloat
     }
 
     /// The lines, top to bottom.
     /// e.g. `body.textLayout(width: 280).lines.count`
     public let lines: [Line]
-    /// The widest line by `lines.count x font.lineHeight`, rounded up to the pixel grid.
+    /// The widest line by the lines' heights, rounded up to the pixel grid.
     /// e.g. `body.textLayout(width: 280).size.height`
     public let size: CGSize
     /// Whether `numberOfLines` cut text off (with or without an ellipsis).
     /// e.g. `title.textLayout(width: 100).isTruncated   // true when the title needs more room`
     public let isTruncated: Bool
-    /// The first line's baseline below the top (the font's ascender); 0 without lines.
+    /// The first line's baseline below the top (its ascender); 0 without lines.
     /// e.g. `body.textLayout().firstBaseline`
     public let firstBaseline: CGFloat
     /// The last line's baseline below the top; 0 without lines.
     /// e.g. `body.textLayout().lastBaseline`
     public let lastBaseline: CGFloat
+    /// The font of text in one font; nil for attributed text, whose lines keep their runs.
+    private let font: Font?
+
+    /// A line's text split by font, left to right: one run for text in one font.
+    ///
+    /// ```swift
+    /// let layout = label.textLayout(width: 200)
+    /// for line in layout.lines {
+    ///     for run in layout.runs(of: line) { print(run.text, run.font, line.origin.x + run.x) }
+    /// }
+    /// ```
+    public func runs(of line: Line) -> [Run] {
+        guard let font else { return line.mixedRuns }
+        return line.text.isEmpty ? [] : [Run(text: line.text, font: font, x: 0)]
+    }
 
     /// Lays out `text`.
     ///
@@ -64,16 +110,49 @@ public struct TextLayout: Sendable, Equatable {
         maxWidth: CGFloat = .infinity,
         numberOfLines: Int = 0,
         lineBreakMode: LineBreakMode = .byWordWrapping,
+        alignment: TextAlignment = .natural,
         scale: CGFloat = 1
+    ) {
+        self.init(text: text, font: font, runs: nil, maxWidth: maxWidth, numberOfLines: numberOfLines,
+                  lineBreakMode: lineBreakMode, alignment: alignment, scale: scale)
+    }
+
+    /// Lays out attributed text: each run in its `.font` (text without one in `font`).
+    ///
+    /// ```swift
+    /// let text = NSMutableAttributedString(string: "Bold", attributes: [.font: Font.boldSystemFont(ofSize: 17)])
+    /// text.append(NSAttributedString(string: " and regular"))
+    /// let layout = TextLayout(attributedText: text, font: .systemFont(ofSize: 17))
+    /// layout.runs(of: layout.lines[0]).count   // 2
+    /// ```
+    public init(
+        attributedText: NSAttributedString,
+        font: Font,
+        maxWidth: CGFloat = .infinity,
+        numberOfLines: Int = 0,
+        lineBreakMode: LineBreakMode = .byWordWrapping,
+        alignment: TextAlignment = .natural,
+        scale: CGFloat = 1
+    ) {
+        self.init(text: attributedText.string, font: font, runs: FontRuns(attributedText, base: font),
+                  maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+                  alignment: alignment, scale: scale)
+    }
+
+    private init(
+        text: String, font: Font, runs: FontRuns?, maxWidth: CGFloat, numberOfLines: Int,
+        lineBreakMode: LineBreakMode, alignment: TextAlignment, scale: CGFloat
     ) {
         let limit = maxWidth.isNaN ? 0 : max(0, Double(maxWidth))
         let gridScale = scale.isFinite && scale > 0 ? Double(scale) : 1
-        var breaker = LineBreaker(font: font, maxWidth: limit, mode: lineBreakMode)
+        let measuring = runs?.measuringFont ?? font
+        var breaker = LineBreaker(font: measuring, maxWidth: limit, mode: lineBreakMode, runs: runs)
         let maxLines = max(0, numberOfLines)
         var records: [LineBreaker.Line] = []
         var cut = false
         for paragraph in LineBreaker.paragraphs(of: text) {
-            breaker.breakLines(of: paragraph, into: &records)
+            let offset = runs == nil ? 0 : text.utf8.distance(from: text.startIndex, to: paragraph.startIndex)
+            breaker.breakLines(of: paragraph, at: offset, into: &records)
             if maxLines > 0, records.count > maxLines { cut = true; break }
         }
         if cut {
@@ -83,13 +162,16 @@ public struct TextLayout: Sendable, Equatable {
                 records[maxLines - 1] = breaker.truncate(from: last)
             }
         }
-        let lineHeight = font.lineUnits
-        self.lines = records.map { Line(text: $0.text, width: CGFloat($0.units * font.scale)) }
         let widest = records.map(\.units).max() ?? 0
         func grid(_ value: Double) -> CGFloat { CGFloat((value * gridScale).rounded(.up) / gridScale) }
-        self.size = CGSize(width: grid(widest * font.scale), height: grid(Double(records.count) * lineHeight * font.scale))
+        let box = limit.isFinite ? limit : widest * measuring.scale
+        var placer = LinePlacer(font: measuring, runs: runs, alignment: alignment, box: box)
+        let paragraphs = breaker.paragraphs
+        self.lines = records.map { placer.place($0, of: paragraphs) }
+        self.size = CGSize(width: grid(widest * measuring.scale), height: grid(placer.height(of: records.count)))
         self.isTruncated = cut
-        self.firstBaseline = records.isEmpty ? 0 : font.ascender
-        self.lastBaseline = records.isEmpty ? 0 : CGFloat(Double(records.count - 1) * lineHeight * font.scale) + font.ascender
+        self.font = runs == nil ? font : nil
+        self.firstBaseline = lines.first?.origin.y ?? 0
+        self.lastBaseline = lines.last?.origin.y ?? 0
     }
 }

@@ -5,8 +5,9 @@ import Foundation
 /// measured; remembers the fonts and glyphs one bitmap uses.
 ///
 /// Which outlines: a font read from a file (`OpenTypeMetrics`) uses that file's; the built-in
+/// bold metrics (`LiberationSansBoldMetrics`) the bundled Liberation Sans Bold; the built-in
 /// metrics (`LiberationSansMetrics`, the same numbers as the bundled file) and any other metrics
-/// use the bundled Liberation Sans. When a glyph's own advance is not the one layout gave it
+/// the bundled Liberation Sans. When a glyph's own advance is not the one layout gave it
 /// (other metrics, or a character layout measured by a fallback rule), the glyph is scaled down
 /// as needed and centred so its ink stays within the advance and the line. A character the
 /// font has no glyph for draws as the font's missing-glyph box (.notdef) in the advance the
@@ -43,6 +44,8 @@ struct TextPainter {
         var source: Source?
         if let metrics = font.metrics as? OpenTypeMetrics, let own = try? OutlineFont(metrics: metrics) {
             source = Source(outlines: own, isExact: true)
+        } else if font.metrics is LiberationSansBoldMetrics, let bold = try? OutlineFont.liberationSansBold() {
+            source = Source(outlines: bold, isExact: true)
         } else if let bundled = try? OutlineFont.liberationSans() {
             source = Source(outlines: bundled, isExact: font.metrics is LiberationSansMetrics)
         }

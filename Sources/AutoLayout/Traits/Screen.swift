@@ -22,15 +22,20 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     /// Pixels per point: 1, 2 or 3. A non-positive or non-finite scale counts as 1.
     /// e.g. `Screen(bounds: CGRect(x: 0, y: 0, width: 414, height: 896), scale: 3).scale   // 3`
     public var scale: CGFloat
+    /// The user's text size for this screen (default Large): labels with
+    /// `adjustsFontForContentSizeCategory` scale their Dynamic Type fonts to it.
+    /// e.g. `root.screen.preferredContentSizeCategory = .extraExtraLarge`
+    public var preferredContentSizeCategory: ContentSizeCategory
 
-    /// A screen of `bounds` (points) at `scale` pixels per point.
+    /// A screen of `bounds` (points) at `scale` pixels per point, at a text size (Large unless given).
     ///
     /// ```swift
     /// let plus = Screen(bounds: CGRect(x: 0, y: 0, width: 414, height: 736), scale: 3)
     /// ```
-    public init(bounds: CGRect, scale: CGFloat) {
+    public init(bounds: CGRect, scale: CGFloat, preferredContentSizeCategory: ContentSizeCategory = .large) {
         self.bounds = bounds
         self.scale = scale
+        self.preferredContentSizeCategory = preferredContentSizeCategory
     }
 
     /// 375 x 667 points at 2x (the 4.7-inch iPhone): the screen of every
