@@ -90,24 +90,17 @@ extension LayoutEngine {
                 }
                 continue
             }
-            // A stack view breaks ties between equal priorities of its arranged subviews.
-            let ties = view.superview?.breaksIntrinsicTies(of: view, axis: axis) ?? false
+            // A stack's tie-breaking copies are made once a layout needs them
+            // (`settleTieBreaks`).
             let dimension = axis == .horizontal ? view.width : view.height
             let hugging = view.contentHuggingPriority(for: axis).solverPriority
             let resistance = view.contentCompressionResistancePriority(for: axis).solverPriority
-            let made: [(Relation, Priority)?] = [
-                (.lessThanOrEqual, hugging),
-                (.greaterThanOrEqual, resistance),
-                ties ? Self.tieBreak(hugging).map { (.lessThanOrEqual, $0) } : nil,
-                ties ? Self.tieBreak(resistance).map { (.greaterThanOrEqual, $0) } : nil,
-            ]
             // Unnamed: a name is made when a report needs one
             // (`intrinsicName`), not for each of a large screen's views.
-            for (i, spec) in zip(slot.sized, made) {
-                guard let (relation, priority) = spec else { continue }
-                view.generated.intrinsic[i] = addGenerated(
-                    Constraint(dimension - Double(metric), relation, priority: priority))
-            }
+            view.generated.intrinsic[slot.hug] = addGenerated(
+                Constraint(dimension - Double(metric), .lessThanOrEqual, priority: hugging))
+            view.generated.intrinsic[slot.resist] = addGenerated(
+                Constraint(dimension - Double(metric), .greaterThanOrEqual, priority: resistance))
         }
     }
 
@@ -181,18 +174,6 @@ extension LayoutEngine {
         }
         watchedSizes = (solver.revision, sizes)
         return sizes
-    }
-
-    /// How far below the priority it copies a tie-breaking copy of hugging
-    /// or compression resistance lies: 1/1024, below any two priorities
-    /// users tell apart, and exact in binary.
-    static let tieBreakDrop = 1.0 / 1024
-
-    /// The priority of a tie-breaking copy; none for priorities at or above
-    /// 999 (nothing ties there in practice) or too low to go below.
-    static func tieBreak(_ priority: Priority) -> Priority? {
-        guard priority.rawValue < 999, priority.rawValue > tieBreakDrop else { return nil }
-        return Priority(priority.rawValue - tieBreakDrop)
     }
 
     func intrinsicPrioritiesDidChange(_ view: View) {

@@ -22,6 +22,8 @@ final class LayoutEngine {
     private var viewList: HierarchyViews?
     /// The sizes kept from going below zero (see `sizesToWatch`), as of a solver revision.
     var watchedSizes: (revision: Int, sizes: [WatchedSize])?
+    /// The stacks' tie-breaking copies not made yet (see `settleTieBreaks`), as of a solver revision.
+    var deferredTies: (revision: Int, ties: [DeferredTieBreak])?
     /// While a subtree is adopted: the solver constraints collected so far,
     /// added as one batch (all or none) when the subtree is complete.
     private var batch: [Constraint]?
@@ -72,6 +74,7 @@ final class LayoutEngine {
     func subviewsDidChange() {
         viewList = nil
         watchedSizes = nil
+        deferredTies = nil
     }
 
     /// Makes the generated constraints of a subtree and adds its constraints:

@@ -18,7 +18,8 @@ extension View {
     /// `hasAmbiguousLayout` in `engine`: an edge or size no held constraint
     /// mentions, or one a costless direction of the optimum moves.
     func isAmbiguous(in engine: LayoutEngine) -> Bool {
-        [left, top, width, height].contains { !engine.solver.mentions($0) || engine.solver.isAmbiguous($0) }
+        engine.makeAllTieBreaks()
+        return [left, top, width, height].contains { !engine.solver.mentions($0) || engine.solver.isAmbiguous($0) }
     }
 
     /// Moves an ambiguous view to another frame its constraints allow, and
@@ -26,6 +27,7 @@ extension View {
     /// when the layout is determined.
     public func exerciseAmbiguityInLayout() {
         let engine = layoutEngine()
+        engine.makeAllTieBreaks()
         for v in [left, top, width, height] where engine.solver.exerciseAmbiguity(of: v) {
             engine.layout()
             return

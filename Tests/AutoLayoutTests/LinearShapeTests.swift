@@ -42,20 +42,46 @@ import Testing
         #expect(stack.frame == CGRect(x: 0, y: 0, width: 375, height: 24 * 400 - 4))
     }
 
-    /// The stack's tie-break (the first view absorbs) costs one priority
-    /// level below each priority it copies, not one level per view.
-    @Test func tieBreaksShareOneLevelPerPriority() {
+    /// The stack's tie-break (the first view absorbs) is made when a layout
+    /// first needs it, and costs one priority level below each priority it
+    /// copies, not one level per view.
+    @Test func tieBreaksAreMadeWhenNeededAndShareOneLevelPerPriority() {
         let root = root()
-        let (_, labels) = labelStack(300, in: root)
+        let (stack, labels) = labelStack(300, in: root)
+        let content = CGFloat(24 * 300 - 4)
+        func copies(_ label: Label) -> [Bool] { label.generated.intrinsic[4...7].map { $0 != nil } }
+        func expectFrames(firstHeight: CGFloat, sourceLocation: SourceLocation = #_sourceLocation) {
+            #expect(labels[0].frame == CGRect(x: 0, y: 0, width: 375, height: firstHeight), sourceLocation: sourceLocation)
+            for (i, label) in labels.enumerated().dropFirst() {
+                let y = firstHeight + 4 + CGFloat(24 * (i - 1))
+                #expect(label.frame == CGRect(x: 0, y: y, width: 375, height: 20), sourceLocation: sourceLocation)
+            }
+        }
         root.layoutIfNeeded()
+        expectFrames(firstHeight: 20)
+        // Every label keeps its intrinsic height: no copies.
+        #expect(labels.allSatisfy { copies($0) == [false, false, false, false] })
+
+        let height = stack.heightAnchor.constraint(equalToConstant: content)
+        height.isActive = true
+        root.layoutIfNeeded()
+        #expect(labels.allSatisfy { copies($0) == [false, false, false, false] })
+
+        // 10 points too short (a constant changed in place): the first label
+        // gives way, and every label but the first has its copies, on the
+        // stack's axis only.
+        height.constant = content - 10
+        root.layoutIfNeeded()
+        expectFrames(firstHeight: 10)
+        #expect(copies(labels[0]) == [false, false, false, false])
+        for label in labels.dropFirst() { #expect(copies(label) == [false, false, true, true]) }
         let priorities = Set(labels.flatMap { $0.generated.intrinsic.compactMap { $0?.priority.rawValue } })
         #expect(priorities == [250, 750, 250 - LayoutEngine.tieBreakDrop, 750 - LayoutEngine.tieBreakDrop])
-        // Every view but the first has its copies, on the stack's axis only.
-        #expect(labels[0].generated.intrinsic[4...].allSatisfy { $0 == nil })
-        for label in labels.dropFirst() {
-            #expect(label.generated.intrinsic[6] != nil && label.generated.intrinsic[7] != nil)
-            #expect(label.generated.intrinsic[4] == nil && label.generated.intrinsic[5] == nil)
-        }
+
+        // 100 points too long: the first label stretches.
+        height.constant = content + 100
+        root.layoutIfNeeded()
+        expectFrames(firstHeight: 120)
     }
 
     /// With equal hugging, the first label stretches; the others keep their size.

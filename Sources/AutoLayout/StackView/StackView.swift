@@ -59,6 +59,10 @@ open class StackView: View {
 
     /// The views the stack arranges, in order; always a subset of `subviews`.
     public private(set) var arrangedSubviews: [View] = []
+    /// The views in `arrangedSubviews`, for lookup: whether a view is
+    /// arranged is asked at every change of a view's size or visibility, and
+    /// a stack of 10,000 views is built in linear time.
+    private var arrangedIDs: Set<ObjectIdentifier> = []
 
     /// The axis the views are laid out along.
     public var axis: LayoutAxis = .horizontal { didSet { if axis != oldValue { setNeedsArrangement() } } }
@@ -143,7 +147,12 @@ open class StackView: View {
 
     /// The index that puts `view` last.
     private func lastIndex(for view: View) -> Int {
-        arrangedSubviews.contains { $0 === view } ? arrangedSubviews.count - 1 : arrangedSubviews.count
+        isArranged(view) ? arrangedSubviews.count - 1 : arrangedSubviews.count
+    }
+
+    /// Whether `view` is in `arrangedSubviews` (constant time).
+    func isArranged(_ view: View) -> Bool {
+        arrangedIDs.contains(ObjectIdentifier(view))
     }
 
     /// Inserts `view` into `arrangedSubviews` at `index` (0...count); a new view
@@ -158,7 +167,7 @@ open class StackView: View {
 
     /// Puts `view` at `index` in `arrangedSubviews`; false (and a report) when it cannot.
     private func arrange(_ view: View, at index: Int) -> Bool {
-        let existing = arrangedSubviews.firstIndex { $0 === view }
+        let existing = isArranged(view) ? arrangedSubviews.firstIndex { $0 === view } : nil
         let limit = existing == nil ? arrangedSubviews.count : arrangedSubviews.count - 1
         guard index >= 0, index <= limit else {
             LayoutDiagnostics.report(.invalidHierarchy(
@@ -176,13 +185,15 @@ open class StackView: View {
             view.translatesAutoresizingMaskIntoConstraints = false
         }
         arrangedSubviews.insert(view, at: index)
+        arrangedIDs.insert(ObjectIdentifier(view))
         return true
     }
 
     /// Stops arranging `view`; it stays a subview (as in UIKit).
     public func removeArrangedSubview(_ view: View) {
-        guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
+        guard isArranged(view), let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
         arrangedSubviews.remove(at: index)
+        arrangedIDs.remove(ObjectIdentifier(view))
         customSpacings[ObjectIdentifier(view)] = nil
         setNeedsArrangement()
     }
@@ -193,7 +204,7 @@ open class StackView: View {
     /// stack.setCustomSpacing(20, after: header)
     /// ```
     public func setCustomSpacing(_ spacing: CGFloat, after view: View) {
-        guard arrangedSubviews.contains(where: { $0 === view }) else {
+        guard isArranged(view) else {
             LayoutDiagnostics.report(.invalidHierarchy(
                 "custom spacing after \(view.debugName), which is not arranged by \(debugName)"), root: rootView)
             return
@@ -219,7 +230,7 @@ open class StackView: View {
     // MARK: Hooks
 
     override func arrangedSubviewVisibilityDidChange(_ view: View) {
-        if arrangedSubviews.contains(where: { $0 === view }) { setNeedsArrangement() }
+        if isArranged(view) { setNeedsArrangement() }
     }
 
     override func subviewWasRemoved(_ view: View) {
@@ -227,7 +238,7 @@ open class StackView: View {
     }
 
     override func subviewIntrinsicContentSizeDidChange(_ view: View) {
-        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        guard isArranged(view) else { return }
         // Proportional multipliers depend on content, and the multi-line
         // label tie-breaker of horizontal stacks on the number of lines.
         let labelTies = view is Label && axis == .horizontal && distribution != .fillEqually

@@ -1,0 +1,114 @@
+import Cassowary
+import Foundation
+
+/// An arranged view whose stack breaks ties on its length and which does not
+/// have its tie-breaking copies yet (see `LayoutEngine.settleTieBreaks`).
+struct DeferredTieBreak {
+    let view: View
+    /// The stack that arranges it.
+    let stack: ObjectIdentifier
+    let axis: LayoutAxis
+    /// The view's length on `axis`.
+    let size: Variable
+    /// Its content hugging: the constant is minus the intrinsic length.
+    let hugging: Constraint
+}
+
+extension LayoutEngine {
+    /// How far below the priority it copies a tie-breaking copy of hugging
+    /// or compression resistance lies: 1/1024, below any two priorities
+    /// users tell apart, and exact in binary.
+    static let tieBreakDrop = 1.0 / 1024
+
+    /// The priority of a tie-breaking copy; none for priorities at or above
+    /// 999 (nothing ties there in practice) or too low to go below.
+    static func tieBreak(_ priority: Priority) -> Priority? {
+        guard priority.rawValue < 999, priority.rawValue > tieBreakDrop else { return nil }
+        return Priority(priority.rawValue - tieBreakDrop)
+    }
+
+    /// Gives the stacks whose views left their intrinsic length their
+    /// tie-breaking copies, until no stack needs more; returns whether it
+    /// added any.
+    ///
+    /// A stack's copies (one level below the hugging and compression
+    /// resistance they copy, for every view but the first) choose, among
+    /// the layouts that are best at those priorities, the one that leaves
+    /// the later views at their intrinsic length. They are made when a
+    /// layout first needs them, not with the views: in a layout that leaves
+    /// every later view at its intrinsic length, each copy holds exactly,
+    /// and a layout that is best without them is best with them, level by
+    /// level (at each priority it is as good as any, and it keeps the copies
+    /// at no error). So they are needed only when some later view is
+    /// stretched or squeezed: then every view of that stack gets its copies
+    /// and the solver goes again. A stack that fits (a list as long as its
+    /// labels) never makes them: two constraints fewer per view. Once made,
+    /// they stay, and their constants follow the intrinsic size in place.
+    @discardableResult
+    func settleTieBreaks(_ views: HierarchyViews) -> Bool {
+        var added = false
+        while true {
+            var stacks: Set<ObjectIdentifier> = []
+            let pending = deferredTieBreaks(views)
+            for tie in pending where !stacks.contains(tie.stack) && leavesIntrinsicLength(tie) { stacks.insert(tie.stack) }
+            guard !stacks.isEmpty else { return added }
+            for tie in pending where stacks.contains(tie.stack) { makeTieBreaks(tie) }
+            added = true
+        }
+    }
+
+    /// Makes every deferred tie-breaking copy now: questions about ambiguity
+    /// are asked of the layout with all of them, as UIKit's stack has them.
+    func makeAllTieBreaks() {
+        for tie in deferredTieBreaks(views) { makeTieBreaks(tie) }
+    }
+
+    /// Whether the solver puts the view's length off its intrinsic length
+    /// (beyond rounding).
+    private func leavesIntrinsicLength(_ tie: DeferredTieBreak) -> Bool {
+        let intrinsic = -(solver.constant(of: tie.hugging) ?? tie.hugging.expression.constant)
+        let length = solver.value(of: tie.size)
+        return abs(length - intrinsic) > 1e-9 * max(1, abs(intrinsic), abs(length))
+    }
+
+    /// The tie-breaking copies of one view's hugging and compression
+    /// resistance, at the constant they have now.
+    private func makeTieBreaks(_ tie: DeferredTieBreak) {
+        let view = tie.view
+        let slots = GeneratedConstraints.IntrinsicSlots(tie.axis)
+        guard view.generated.intrinsic[slots.hug] === tie.hugging, let resistance = view.generated.intrinsic[slots.resist]
+        else { return }
+        let constant = solver.constant(of: tie.hugging) ?? tie.hugging.expression.constant
+        let length = Cassowary.Expression(tie.size) + constant
+        if let p = Self.tieBreak(tie.hugging.priority) {
+            view.generated.intrinsic[slots.tieHug] = addGenerated(Constraint(length, .lessThanOrEqual, priority: p))
+        }
+        if let p = Self.tieBreak(resistance.priority) {
+            view.generated.intrinsic[slots.tieResist] = addGenerated(Constraint(length, .greaterThanOrEqual, priority: p))
+        }
+    }
+
+    /// The arranged views whose stacks break ties on their length and that
+    /// have none of their copies yet, but could have one: found once while
+    /// the solver holds the same constraints (a layout then reads two
+    /// values per view).
+    private func deferredTieBreaks(_ views: HierarchyViews) -> [DeferredTieBreak] {
+        if let deferred = deferredTies, deferred.revision == solver.revision { return deferred.ties }
+        var ties: [DeferredTieBreak] = []
+        for view in views {
+            guard let stack = view.superview else { continue }
+            for axis in LayoutAxis.allCases where stack.breaksIntrinsicTies(of: view, axis: axis) {
+                let slots = GeneratedConstraints.IntrinsicSlots(axis)
+                let intrinsic = view.generated.intrinsic
+                guard let hugging = intrinsic[slots.hug], let resistance = intrinsic[slots.resist],
+                    intrinsic[slots.tieHug] == nil, intrinsic[slots.tieResist] == nil,
+                    Self.tieBreak(hugging.priority) != nil || Self.tieBreak(resistance.priority) != nil
+                else { continue }
+                ties.append(DeferredTieBreak(
+                    view: view, stack: ObjectIdentifier(stack), axis: axis, size: axis == .horizontal ? view.width : view.height, hugging: hugging))
+            }
+        }
+        deferredTies = (solver.revision, ties)
+        return ties
+    }
+}
