@@ -3,8 +3,12 @@ import Foundation
 
 /// An arranged view whose stack breaks ties on its length and which does not
 /// have its tie-breaking copies yet (see `LayoutEngine.settleTieBreaks`).
+///
+/// The view is named by identity, not held: a fitting query reads these at
+/// every item, and retaining a view (weakly referenced, so with a side
+/// table) is an atomic operation.
 struct DeferredTieBreak {
-    let view: View
+    let view: ObjectIdentifier
     /// The stack that arranges it.
     let stack: ObjectIdentifier
     let axis: LayoutAxis
@@ -52,7 +56,7 @@ extension LayoutEngine {
             let pending = deferredTieBreaks(views)
             for tie in pending where !stacks.contains(tie.stack) && leavesIntrinsicLength(tie) { stacks.insert(tie.stack) }
             guard !stacks.isEmpty else { return added }
-            for tie in pending where stacks.contains(tie.stack) { makeTieBreaks(tie) }
+            makeTieBreaks(pending.filter { stacks.contains($0.stack) }, in: views)
             added = true
         }
     }
@@ -60,7 +64,8 @@ extension LayoutEngine {
     /// Makes every deferred tie-breaking copy now: questions about ambiguity
     /// are asked of the layout with all of them, as UIKit's stack has them.
     func makeAllTieBreaks() {
-        for tie in deferredTieBreaks(views) { makeTieBreaks(tie) }
+        let views = self.views
+        makeTieBreaks(deferredTieBreaks(views), in: views)
     }
 
     /// Whether the solver puts the view's length off its intrinsic length
@@ -71,20 +76,24 @@ extension LayoutEngine {
         return abs(length - intrinsic) > 1e-9 * max(1, abs(intrinsic), abs(length))
     }
 
-    /// The tie-breaking copies of one view's hugging and compression
-    /// resistance, at the constant they have now.
-    private func makeTieBreaks(_ tie: DeferredTieBreak) {
-        let view = tie.view
-        let slots = GeneratedConstraints.IntrinsicSlots(tie.axis)
-        guard view.generated.intrinsic[slots.hug] === tie.hugging, let resistance = view.generated.intrinsic[slots.resist]
-        else { return }
-        let constant = solver.constant(of: tie.hugging) ?? tie.hugging.expression.constant
-        let length = Cassowary.Expression(tie.size) + constant
-        if let p = Self.tieBreak(tie.hugging.priority) {
-            view.generated.intrinsic[slots.tieHug] = addGenerated(Constraint(length, .lessThanOrEqual, priority: p))
-        }
-        if let p = Self.tieBreak(resistance.priority) {
-            view.generated.intrinsic[slots.tieResist] = addGenerated(Constraint(length, .greaterThanOrEqual, priority: p))
+    /// The tie-breaking copies of the views' hugging and compression
+    /// resistance, at the constants they have now.
+    private func makeTieBreaks(_ ties: [DeferredTieBreak], in views: HierarchyViews) {
+        guard !ties.isEmpty else { return }
+        let wanted = Dictionary(ties.map { ($0.view, $0) }, uniquingKeysWith: { first, _ in first })
+        for view in views {
+            guard let tie = wanted[ObjectIdentifier(view)] else { continue }
+            let slots = GeneratedConstraints.IntrinsicSlots(tie.axis)
+            guard view.generated.intrinsic[slots.hug] === tie.hugging, let resistance = view.generated.intrinsic[slots.resist]
+            else { continue }
+            let constant = solver.constant(of: tie.hugging) ?? tie.hugging.expression.constant
+            let length = Cassowary.Expression(tie.size) + constant
+            if let p = Self.tieBreak(tie.hugging.priority) {
+                view.generated.intrinsic[slots.tieHug] = addGenerated(Constraint(length, .lessThanOrEqual, priority: p))
+            }
+            if let p = Self.tieBreak(resistance.priority) {
+                view.generated.intrinsic[slots.tieResist] = addGenerated(Constraint(length, .greaterThanOrEqual, priority: p))
+            }
         }
     }
 
@@ -105,7 +114,8 @@ extension LayoutEngine {
                     Self.tieBreak(hugging.priority) != nil || Self.tieBreak(resistance.priority) != nil
                 else { continue }
                 ties.append(DeferredTieBreak(
-                    view: view, stack: ObjectIdentifier(stack), axis: axis, size: axis == .horizontal ? view.width : view.height, hugging: hugging))
+                    view: ObjectIdentifier(view), stack: ObjectIdentifier(stack), axis: axis,
+                    size: axis == .horizontal ? view.width : view.height, hugging: hugging))
             }
         }
         deferredTies = (solver.revision, ties)

@@ -42,46 +42,68 @@ import Testing
         #expect(stack.frame == CGRect(x: 0, y: 0, width: 375, height: 24 * 400 - 4))
     }
 
+    /// The frames of `labels` (20 high, spacing 4) when the first is `firstHeight` high.
+    func expectFirstAbsorbs(_ labels: [Label], firstHeight: CGFloat, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(labels[0].frame == CGRect(x: 0, y: 0, width: 375, height: firstHeight), sourceLocation: sourceLocation)
+        for (i, label) in labels.enumerated().dropFirst() {
+            let y = firstHeight + 4 + CGFloat(24 * (i - 1))
+            #expect(label.frame == CGRect(x: 0, y: y, width: 375, height: 20), sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Which tie-breaking copies a label has: hugging and compression
+    /// resistance across, then along a vertical stack's axis.
+    func copies(_ label: Label) -> [Bool] { label.generated.intrinsic[4...7].map { $0 != nil } }
+
     /// The stack's tie-break (the first view absorbs) is made when a layout
     /// first needs it, and costs one priority level below each priority it
     /// copies, not one level per view.
     @Test func tieBreaksAreMadeWhenNeededAndShareOneLevelPerPriority() {
-        let root = root()
-        let (stack, labels) = labelStack(300, in: root)
         let content = CGFloat(24 * 300 - 4)
-        func copies(_ label: Label) -> [Bool] { label.generated.intrinsic[4...7].map { $0 != nil } }
-        func expectFrames(firstHeight: CGFloat, sourceLocation: SourceLocation = #_sourceLocation) {
-            #expect(labels[0].frame == CGRect(x: 0, y: 0, width: 375, height: firstHeight), sourceLocation: sourceLocation)
-            for (i, label) in labels.enumerated().dropFirst() {
-                let y = firstHeight + 4 + CGFloat(24 * (i - 1))
-                #expect(label.frame == CGRect(x: 0, y: y, width: 375, height: 20), sourceLocation: sourceLocation)
-            }
-        }
-        root.layoutIfNeeded()
-        expectFrames(firstHeight: 20)
-        // Every label keeps its intrinsic height: no copies.
-        #expect(labels.allSatisfy { copies($0) == [false, false, false, false] })
-
-        let height = stack.heightAnchor.constraint(equalToConstant: content)
-        height.isActive = true
-        root.layoutIfNeeded()
-        #expect(labels.allSatisfy { copies($0) == [false, false, false, false] })
-
-        // 10 points too short (a constant changed in place): the first label
-        // gives way, and every label but the first has its copies, on the
-        // stack's axis only.
-        height.constant = content - 10
-        root.layoutIfNeeded()
-        expectFrames(firstHeight: 10)
+        // A stack held 10 points shorter than its labels from the start.
+        let short = root(height: content - 10)
+        let (stack, labels) = labelStack(300, in: short)
+        stack.bottomAnchor.constraint(equalTo: short.bottomAnchor).isActive = true
+        short.layoutIfNeeded()
+        expectFirstAbsorbs(labels, firstHeight: 10)
+        // Every label but the first has its copies, on the stack's axis only.
         #expect(copies(labels[0]) == [false, false, false, false])
         for label in labels.dropFirst() { #expect(copies(label) == [false, false, true, true]) }
         let priorities = Set(labels.flatMap { $0.generated.intrinsic.compactMap { $0?.priority.rawValue } })
         #expect(priorities == [250, 750, 250 - LayoutEngine.tieBreakDrop, 750 - LayoutEngine.tieBreakDrop])
+    }
 
-        // 100 points too long: the first label stretches.
-        height.constant = content + 100
+    /// A stack that fits makes no copies; when a change stretches or
+    /// squeezes it later, the first label still absorbs the difference,
+    /// with copies made then if the layout needs them.
+    @Test func aStackThatFitsHasNoTieBreaksUntilItNeedsThem() {
+        let content = CGFloat(24 * 300 - 4)
+        let root = root(height: content + 14)
+        let (stack, labels) = labelStack(300, in: root)
         root.layoutIfNeeded()
-        expectFrames(firstHeight: 120)
+        expectFirstAbsorbs(labels, firstHeight: 20)
+        #expect(labels.allSatisfy { copies($0) == [false, false, false, false] })
+
+        // Stretched by 14, then squeezed by 10 (a constant changed in place).
+        let bottom = stack.bottomAnchor.constraint(equalTo: root.bottomAnchor)
+        bottom.isActive = true
+        root.layoutIfNeeded()
+        expectFirstAbsorbs(labels, firstHeight: 34)
+        bottom.constant = -24
+        root.layoutIfNeeded()
+        expectFirstAbsorbs(labels, firstHeight: 10)
+        bottom.constant = 0
+        root.layoutIfNeeded()
+        expectFirstAbsorbs(labels, firstHeight: 34)
+
+        // A label added at the end, 10 points too many: the new label's own
+        // constraints come last, and without the copies it would give way.
+        let extra = Label(text: "extra", font: font)
+        stack.addArrangedSubview(extra)
+        root.layoutIfNeeded()
+        expectFirstAbsorbs(labels + [extra], firstHeight: 10)
+        #expect(copies(labels[0]) == [false, false, false, false])
+        for label in labels.dropFirst() + [extra] { #expect(copies(label) == [false, false, true, true]) }
     }
 
     /// With equal hugging, the first label stretches; the others keep their size.
