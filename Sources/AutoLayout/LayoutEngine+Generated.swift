@@ -143,7 +143,11 @@ extension LayoutEngine {
         for watched in sizesToWatch(views) where solver.value(of: watched.size) < 0 {
             guard let view = views.first(where: { ObjectIdentifier($0) == watched.view }) else { continue }
             let slots = GeneratedConstraints.IntrinsicSlots(watched.axis)
-            guard view.generated.intrinsic[slots.nonNegative] == nil, let resistance = view.generated.intrinsic[slots.resist]
+            // A size that required equalities fix stays where they hold it
+            // (a cell's images, a label's width at a fitting width). Asked
+            // of the few sizes that go below zero only.
+            guard view.generated.intrinsic[slots.nonNegative] == nil, let resistance = view.generated.intrinsic[slots.resist],
+                !isFixed(view, watched.axis)
             else { continue }
             view.generated.intrinsic[slots.nonNegative] = addGenerated(Constraint(
                 Cassowary.Expression(watched.size), .greaterThanOrEqual, priority: resistance.priority))
@@ -153,9 +157,7 @@ extension LayoutEngine {
     }
 
     /// The sizes `keepIntrinsicSizesNonNegative` looks at: those with
-    /// compression resistance and not yet kept at or above zero, but for
-    /// sizes that required equalities fix (they stay where those hold them:
-    /// a cell's images, a label's width at a fitting width). Found once
+    /// compression resistance and not yet kept at or above zero. Found once
     /// while the solver holds the same constraints, which also fix which
     /// views have which intrinsic constraints: a fitting query then reads
     /// their values only, without visiting every view.
@@ -166,8 +168,7 @@ extension LayoutEngine {
             let intrinsic = view.generated.intrinsic
             for axis in LayoutAxis.allCases {
                 let slots = GeneratedConstraints.IntrinsicSlots(axis)
-                guard intrinsic[slots.nonNegative] == nil, intrinsic[slots.resist] != nil, !isFixed(view, axis)
-                else { continue }
+                guard intrinsic[slots.nonNegative] == nil, intrinsic[slots.resist] != nil else { continue }
                 sizes.append(WatchedSize(
                     size: axis == .horizontal ? view.width : view.height, axis: axis, view: ObjectIdentifier(view)))
             }
