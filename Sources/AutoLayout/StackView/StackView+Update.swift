@@ -27,6 +27,13 @@ extension StackView {
         var added: [LayoutConstraint] = []
         var moved: [(LayoutConstraint, CGFloat)] = []
         for spec in wanted {
+            // The first arrangement keeps nothing: no key to make and look up.
+            if available.isEmpty {
+                let c = spec.makeConstraint()
+                result.append(c)
+                added.append(c)
+                continue
+            }
             let key = spec.key
             if var indices = available[key], !indices.isEmpty {
                 let i = indices.removeFirst()
@@ -42,10 +49,24 @@ extension StackView {
         }
         LayoutConstraint.deactivate(old.indices.filter { !kept[$0] }.map { old[$0] })
         for (c, constant) in moved { c.constant = constant }
-        LayoutConstraint.activate(added)
+        install(added)
         arrangement = result
         releaseUnusedGuides()
         updateTieBreaks()
+    }
+
+    /// Activates new generated constraints on the stack itself: their items
+    /// are the stack, its guides and its arranged subviews, so the stack is
+    /// their closest common ancestor (where UIKit installs them too), and
+    /// they are valid as made. No ancestor search per constraint.
+    private func install(_ added: [LayoutConstraint]) {
+        let engine = rootView.engine
+        constraints.reserveCapacity(constraints.count + added.count)
+        for c in added where !c.isActive {
+            constraints.append(c)
+            c.installedView = self
+            engine?.add(c)
+        }
     }
 
     /// Marks the arrangement out of date; the hierarchy applies it before
