@@ -106,6 +106,43 @@ import Testing
         for label in labels.dropFirst() + [extra] { #expect(copies(label) == [false, false, true, true]) }
     }
 
+    /// A subtree adopted in several solver calls (more constraints than
+    /// `LayoutEngine.adoptionChunk`) with a conflict in a later call: what
+    /// went in comes out again, the constraints go in one by one, and only
+    /// the conflicting one is broken.
+    @Test func aLargeSubtreeWithAConflictBreaksOnlyTheConflict() {
+        let reports = Reports()
+        let root = makeRoot(375, 667, reports: reports)
+        root.layoutIfNeeded()
+        let container = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        var views: [View] = []
+        var list: [LayoutConstraint] = []
+        for i in 0..<800 {
+            let v = View()
+            v.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(v)
+            list += [
+                v.topAnchor.constraint(equalTo: container.topAnchor, constant: CGFloat(i % 600)),
+                v.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: CGFloat(i % 300)),
+                v.widthAnchor.constraint(equalToConstant: 10),
+                v.heightAnchor.constraint(equalToConstant: 20),
+            ]
+            views.append(v)
+        }
+        // The first view's own constraints go in after every other view's
+        // (descendants are collected last first): past the first call.
+        let conflict = views[0].widthAnchor.constraint(equalToConstant: 30)
+        LayoutConstraint.activate(list + [conflict])
+        #expect(4 * 800 > LayoutEngine.adoptionChunk)
+        root.addSubview(container)
+        root.layoutIfNeeded()
+        #expect(root.brokenConstraints.count == 1 && root.brokenConstraints.first === conflict)
+        #expect(reports.messages.count == 1)
+        for (i, v) in views.enumerated() {
+            #expect(v.frame == CGRect(x: CGFloat(i % 300), y: CGFloat(i % 600), width: 10, height: 20))
+        }
+    }
+
     /// With equal hugging, the first label stretches; the others keep their size.
     @Test func theFirstOfEqualViewsAbsorbsTheExtraLength() {
         let root = root(width: 375, height: 300)
