@@ -88,6 +88,7 @@ extension LayoutEngine {
                 for i in [slot.hug, slot.resist, slot.tieHug, slot.tieResist] {
                     if let c = intrinsic[i] { moved.append((c, -Double(metric))) }
                 }
+                intrinsicLengthDidMove(view, axis, to: Double(metric))
                 continue
             }
             // A stack's tie-breaking copies are made once a layout needs them

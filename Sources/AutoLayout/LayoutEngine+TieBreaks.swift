@@ -14,8 +14,11 @@ struct DeferredTieBreak {
     let axis: LayoutAxis
     /// The view's length on `axis`.
     let size: Variable
-    /// Its content hugging: the constant is minus the intrinsic length.
+    /// Its content hugging.
     let hugging: Constraint
+    /// Its intrinsic length (minus the hugging's constant), kept up to date
+    /// by `intrinsicLengthDidMove`: a layout reads one value per view.
+    var length: Double
 }
 
 extension LayoutEngine {
@@ -54,7 +57,7 @@ extension LayoutEngine {
         while true {
             var stacks: Set<ObjectIdentifier> = []
             let pending = deferredTieBreaks(views)
-            for tie in pending where !stacks.contains(tie.stack) && leavesIntrinsicLength(tie) { stacks.insert(tie.stack) }
+            for i in pending.indices where leavesIntrinsicLength(pending[i]) { stacks.insert(pending[i].stack) }
             guard !stacks.isEmpty else { return added }
             makeTieBreaks(pending.filter { stacks.contains($0.stack) }, in: views)
             added = true
@@ -71,9 +74,18 @@ extension LayoutEngine {
     /// Whether the solver puts the view's length off its intrinsic length
     /// (beyond rounding).
     private func leavesIntrinsicLength(_ tie: DeferredTieBreak) -> Bool {
-        let intrinsic = -(solver.constant(of: tie.hugging) ?? tie.hugging.expression.constant)
         let length = solver.value(of: tie.size)
-        return abs(length - intrinsic) > 1e-9 * max(1, abs(intrinsic), abs(length))
+        return abs(length - tie.length) > 1e-9 * max(1, abs(tie.length), abs(length))
+    }
+
+    /// Keeps the deferred entry of `view` (if it has one on `axis`) at its
+    /// new intrinsic length: its hugging's constant moved in place.
+    func intrinsicLengthDidMove(_ view: View, _ axis: LayoutAxis, to length: Double) {
+        let i = Int(view.generated.deferredTieIndex)
+        guard i >= 0, let count = deferredTies?.ties.count, i < count,
+            deferredTies?.ties[i].view == ObjectIdentifier(view), deferredTies?.ties[i].axis == axis
+        else { return }
+        deferredTies?.ties[i].length = length
     }
 
     /// The tie-breaking copies of the views' hugging and compression
@@ -99,8 +111,8 @@ extension LayoutEngine {
 
     /// The arranged views whose stacks break ties on their length and that
     /// have none of their copies yet, but could have one: found once while
-    /// the solver holds the same constraints (a layout then reads two
-    /// values per view).
+    /// the solver holds the same constraints (a layout then reads one
+    /// value per view). Each view notes where its entry is.
     private func deferredTieBreaks(_ views: HierarchyViews) -> [DeferredTieBreak] {
         if let deferred = deferredTies, deferred.revision == solver.revision { return deferred.ties }
         var ties: [DeferredTieBreak] = []
@@ -113,9 +125,11 @@ extension LayoutEngine {
                     intrinsic[slots.tieHug] == nil, intrinsic[slots.tieResist] == nil,
                     Self.tieBreak(hugging.priority) != nil || Self.tieBreak(resistance.priority) != nil
                 else { continue }
+                view.generated.deferredTieIndex = Int32(ties.count)
                 ties.append(DeferredTieBreak(
                     view: ObjectIdentifier(view), stack: ObjectIdentifier(stack), axis: axis,
-                    size: axis == .horizontal ? view.width : view.height, hugging: hugging))
+                    size: axis == .horizontal ? view.width : view.height, hugging: hugging,
+                    length: -(solver.constant(of: hugging) ?? hugging.expression.constant)))
             }
         }
         deferredTies = (solver.revision, ties)

@@ -106,6 +106,35 @@ import Testing
         for label in labels.dropFirst() + [extra] { #expect(copies(label) == [false, false, true, true]) }
     }
 
+    /// A view's intrinsic height changes in a stack held to its length: the
+    /// first view still absorbs the difference, whether the solver first
+    /// leaves it to the view that changed or not.
+    @Test func anIntrinsicSizeChangeInAFullStackMovesTheFirstView() {
+        final class Box: View {
+            var size = CGSize(width: 40, height: 20)
+            override var intrinsicContentSize: CGSize { size }
+        }
+        for (changed, newHeight) in [(150, 10), (150, 30), (299, 10), (1, 30)] as [(Int, CGFloat)] {
+            let root = root(height: CGFloat(24 * 300 - 4))
+            let boxes = (0..<300).map { _ in Box() }
+            let stack = StackView(arrangedSubviews: boxes)
+            stack.axis = .vertical
+            stack.spacing = 4
+            pin(stack, in: root)
+            stack.bottomAnchor.constraint(equalTo: root.bottomAnchor).isActive = true
+            root.layoutIfNeeded()
+            boxes[changed].size.height = newHeight
+            boxes[changed].invalidateIntrinsicContentSize()
+            root.layoutIfNeeded()
+            let first = 40 - newHeight
+            #expect(boxes[0].frame == CGRect(x: 0, y: 0, width: 375, height: first))
+            for (i, box) in boxes.enumerated().dropFirst() {
+                let y = first + 4 + CGFloat(24 * (i - 1)) + (i > changed ? newHeight - 20 : 0)
+                #expect(box.frame == CGRect(x: 0, y: y, width: 375, height: i == changed ? newHeight : 20))
+            }
+        }
+    }
+
     /// A subtree adopted in several solver calls (more constraints than
     /// `LayoutEngine.adoptionChunk`) with a conflict in a later call: what
     /// went in comes out again, the constraints go in one by one, and only
