@@ -89,10 +89,14 @@ extension LayoutEngine {
     }
 
     /// The tie-breaking copies of the views' hugging and compression
-    /// resistance, at the constants they have now.
+    /// resistance, at the constants they have now: added in one solver
+    /// call (a call ends with work on the rows it touched, and a screen of
+    /// stacks may need thousands of copies at once), or one by one if that
+    /// fails, so that only a copy that cannot go in is reported.
     private func makeTieBreaks(_ ties: [DeferredTieBreak], in views: HierarchyViews) {
         guard !ties.isEmpty else { return }
         let wanted = Dictionary(ties.map { ($0.view, $0) }, uniquingKeysWith: { first, _ in first })
+        var made: [(view: View, slot: Int, copy: Constraint)] = []
         for view in views {
             guard let tie = wanted[ObjectIdentifier(view)] else { continue }
             let slots = GeneratedConstraints.IntrinsicSlots(tie.axis)
@@ -101,11 +105,16 @@ extension LayoutEngine {
             let constant = solver.constant(of: tie.hugging) ?? tie.hugging.expression.constant
             let length = Cassowary.Expression(tie.size) + constant
             if let p = Self.tieBreak(tie.hugging.priority) {
-                view.generated.intrinsic[slots.tieHug] = addGenerated(Constraint(length, .lessThanOrEqual, priority: p))
+                made.append((view, slots.tieHug, Constraint(length, .lessThanOrEqual, priority: p)))
             }
             if let p = Self.tieBreak(resistance.priority) {
-                view.generated.intrinsic[slots.tieResist] = addGenerated(Constraint(length, .greaterThanOrEqual, priority: p))
+                made.append((view, slots.tieResist, Constraint(length, .greaterThanOrEqual, priority: p)))
             }
+        }
+        if (try? solver.add(contentsOf: made.map(\.copy))) != nil {
+            for (view, slot, copy) in made { view.generated.intrinsic[slot] = copy }
+        } else {
+            for (view, slot, copy) in made { view.generated.intrinsic[slot] = addGenerated(copy) }
         }
     }
 
