@@ -144,19 +144,11 @@ import Testing
         let root = makeRoot(375, 667, reports: reports)
         root.layoutIfNeeded()
         let container = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-        var views: [View] = []
-        var list: [LayoutConstraint] = []
-        for i in 0..<800 {
-            let v = View()
-            v.translatesAutoresizingMaskIntoConstraints = false
-            container.addSubview(v)
-            list += [
-                v.topAnchor.constraint(equalTo: container.topAnchor, constant: CGFloat(i % 600)),
-                v.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: CGFloat(i % 300)),
-                v.widthAnchor.constraint(equalToConstant: 10),
-                v.heightAnchor.constraint(equalToConstant: 20),
-            ]
-            views.append(v)
+        let views = (0..<800).map { constrained(View(), in: container, "v\($0)") }
+        let list = views.enumerated().flatMap { i, v in
+            [v.topAnchor.constraint(equalTo: container.topAnchor, constant: CGFloat(i % 600)),
+             v.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: CGFloat(i % 300)),
+             v.widthAnchor.constraint(equalToConstant: 10), v.heightAnchor.constraint(equalToConstant: 20)]
         }
         // The first view's own constraints go in after every other view's
         // (descendants are collected last first): past the first call.

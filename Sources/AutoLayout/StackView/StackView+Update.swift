@@ -126,7 +126,9 @@ extension StackView {
     /// first view absorbs the difference. The copies, one level just below
     /// the priority they copy, make it so: among the best layouts at that
     /// priority, the one that leaves the later views at their intrinsic
-    /// size. All views share that one level, whatever their number.
+    /// size. All views share that one level, whatever their number. The
+    /// engine makes them when a layout first needs them
+    /// (``LayoutEngine/settleTieBreaks(_:)``): a stack that fits has none.
     func tieBreakViews() -> [View] {
         guard [.fill, .fillEqually, .equalSpacing].contains(distribution) else { return [] }
         return Array(arrangedSubviews.filter { !$0.isHidden }.dropFirst())
