@@ -214,6 +214,29 @@ import Testing
         #expect(stack.arrangedSubviews[99].frame == CGRect(x: 0, y: 1980, width: 375, height: 20), "\(stack.arrangedSubviews[99].frame.minY - 1980)")
     }
 
+    /// A stack installs its constraints itself, without the ancestor
+    /// search of `activate`: on the same view as `activate` would (a size
+    /// of one arranged view on that view, the others on the stack), for
+    /// every distribution and alignment.
+    @Test func generatedConstraintsGoWhereActivateWouldPutThem() {
+        for distribution in StackView.Distribution.allCases {
+            for alignment in StackView.Alignment.allCases {
+                let root = root()
+                let views: [View] = [Label(text: "a", font: font), View(), Label(text: "b", font: font)]
+                views[1].isHidden = true
+                let stack = StackView(arrangedSubviews: views)
+                stack.distribution = distribution
+                stack.alignment = alignment
+                stack.isLayoutMarginsRelativeArrangement = true
+                pin(stack, in: root)
+                root.layoutIfNeeded()
+                for c in stack.generatedConstraints {
+                    #expect(c.installedView === (try? c.installationView()), "\(distribution) \(alignment): \(c)")
+                }
+            }
+        }
+    }
+
     @Test func stackOfRows() {
         let root = root()
         let rows = (0..<150).map { i in

@@ -24,14 +24,14 @@ extension StackView {
         }
         var kept = Array(repeating: false, count: old.count)
         var result: [LayoutConstraint] = []
-        var added: [LayoutConstraint] = []
+        var added: [(constraint: LayoutConstraint, on: View)] = []
         var moved: [(LayoutConstraint, CGFloat)] = []
         for spec in wanted {
             // The first arrangement keeps nothing: no key to make and look up.
             if available.isEmpty {
                 let c = spec.makeConstraint()
                 result.append(c)
-                added.append(c)
+                added.append((c, spec.installationView(in: self)))
                 continue
             }
             let key = spec.key
@@ -44,7 +44,7 @@ extension StackView {
             } else {
                 let c = spec.makeConstraint()
                 result.append(c)
-                added.append(c)
+                added.append((c, spec.installationView(in: self)))
             }
         }
         LayoutConstraint.deactivate(old.indices.filter { !kept[$0] }.map { old[$0] })
@@ -55,16 +55,14 @@ extension StackView {
         updateTieBreaks()
     }
 
-    /// Activates new generated constraints on the stack itself: their items
-    /// are the stack, its guides and its arranged subviews, so the stack is
-    /// their closest common ancestor (where UIKit installs them too), and
-    /// they are valid as made. No ancestor search per constraint.
-    private func install(_ added: [LayoutConstraint]) {
+    /// Activates new generated constraints where `LayoutConstraint.activate`
+    /// would (see `StackConstraintSpec.installationView(in:)`), without its
+    /// search and checks per constraint: they are valid as made.
+    private func install(_ added: [(constraint: LayoutConstraint, on: View)]) {
         let engine = rootView.engine
-        constraints.reserveCapacity(constraints.count + added.count)
-        for c in added where !c.isActive {
-            constraints.append(c)
-            c.installedView = self
+        for (c, view) in added where !c.isActive {
+            view.constraints.append(c)
+            c.installedView = view
             engine?.add(c)
         }
     }
