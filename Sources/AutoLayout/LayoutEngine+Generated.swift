@@ -91,8 +91,6 @@ extension LayoutEngine {
                 intrinsicLengthDidMove(view, axis, to: Double(metric))
                 continue
             }
-            // A stack's tie-breaking copies are made once a layout needs them
-            // (`settleTieBreaks`).
             let dimension = axis == .horizontal ? view.width : view.height
             let hugging = view.contentHuggingPriority(for: axis).solverPriority
             let resistance = view.contentCompressionResistancePriority(for: axis).solverPriority
@@ -102,6 +100,19 @@ extension LayoutEngine {
                 Constraint(dimension - Double(metric), .lessThanOrEqual, priority: hugging))
             view.generated.intrinsic[slot.resist] = addGenerated(
                 Constraint(dimension - Double(metric), .greaterThanOrEqual, priority: resistance))
+            // A short stack's tie-breaking copies come with the view; a long
+            // one's once a layout needs them (`settleTieBreaks`).
+            guard let stack = view.superview, stack.breaksIntrinsicTies(of: view, axis: axis),
+                !stack.defersIntrinsicTieBreaks
+            else { continue }
+            if let p = Self.tieBreak(hugging) {
+                view.generated.intrinsic[slot.tieHug] = addGenerated(
+                    Constraint(dimension - Double(metric), .lessThanOrEqual, priority: p))
+            }
+            if let p = Self.tieBreak(resistance) {
+                view.generated.intrinsic[slot.tieResist] = addGenerated(
+                    Constraint(dimension - Double(metric), .greaterThanOrEqual, priority: p))
+            }
         }
     }
 

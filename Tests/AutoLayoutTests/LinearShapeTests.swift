@@ -73,6 +73,23 @@ import Testing
         #expect(priorities == [250, 750, 250 - LayoutEngine.tieBreakDrop, 750 - LayoutEngine.tieBreakDrop])
     }
 
+    /// A short stack (a row of a cell) makes its copies with its views,
+    /// even when it fits; a long one waits until a layout needs them.
+    @Test func aShortStackMakesItsTieBreaksAtOnce() {
+        let root = root()
+        let short = (0..<StackView.eagerTieBreakLimit + 1).map { Label(text: "S\($0)", font: font) }
+        let long = (0..<StackView.eagerTieBreakLimit + 2).map { Label(text: "L\($0)", font: font) }
+        for labels in [short, long] {
+            let stack = StackView(arrangedSubviews: labels)
+            stack.axis = .vertical
+            pin(stack, in: root)
+        }
+        root.layoutIfNeeded()
+        #expect(copies(short[0]) == [false, false, false, false])
+        for label in short.dropFirst() { #expect(copies(label) == [false, false, true, true]) }
+        #expect(long.allSatisfy { copies($0) == [false, false, false, false] })
+    }
+
     /// A stack that fits makes no copies; when a change stretches or
     /// squeezes it later, the first label still absorbs the difference,
     /// with copies made then if the layout needs them.

@@ -249,4 +249,13 @@ open class StackView: View {
     override func breaksIntrinsicTies(of view: View, axis: LayoutAxis) -> Bool {
         tieBroken[ObjectIdentifier(view)] == axis
     }
+
+    /// The most tie-broken views whose copies come with them. A short stack
+    /// (a row of a cell) is often stretched or squeezed by its container,
+    /// and its few copies cost little with its views; made at the first
+    /// layout instead, a screen of rows would be walked a second time. A
+    /// long one (a list) usually fits its content and never needs them.
+    static let eagerTieBreakLimit = 8
+
+    override var defersIntrinsicTieBreaks: Bool { tieBrokenViews.count > StackView.eagerTieBreakLimit }
 }
