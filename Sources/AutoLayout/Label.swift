@@ -54,10 +54,6 @@ open class Label: View, WidthDependentContent {
     /// Sizes measured for the current content, by wrap width (infinity for
     /// the first pass) and scale: a label lays out its text once per width,
     /// however many passes and fitting queries ask. Content changes clear it.
-    /// The latest is kept inline, the others in `measured`, made only when
-    /// a second width comes (a one-line label never makes it: no table per
-    /// label in a list of thousands).
-    private var lastMeasured: (key: MeasureKey, size: CGSize)?
     private var measured: [MeasureKey: CGSize] = [:]
 
     private struct MeasureKey: Hashable {
@@ -106,16 +102,12 @@ open class Label: View, WidthDependentContent {
         // The scale is looked up once (up to the view that sets the screen).
         let scale = contentScaleFactor
         let key = MeasureKey(width: width, scale: scale)
-        if let last = lastMeasured, last.key == key { return last.size }
         if let size = measured[key] { return size }
         let size = measure(scale: scale)
-        if let last = lastMeasured {
-            // A few widths at most are live (the first pass, the resolved
-            // width, a rotation); more means widths that will not come back.
-            if measured.count >= 8 { measured.removeAll() }
-            measured[last.key] = last.size
-        }
-        lastMeasured = (key, size)
+        // A few widths at most are live (the first pass, the resolved width,
+        // a rotation); more means widths that will not come back.
+        if measured.count >= 8 { measured.removeAll() }
+        measured[key] = size
         return size
     }
 
@@ -152,7 +144,6 @@ open class Label: View, WidthDependentContent {
 
     private func contentDidChange() {
         layoutWidthHint = nil
-        lastMeasured = nil
         measured.removeAll(keepingCapacity: true)
         invalidateIntrinsicContentSize()
     }
