@@ -49,8 +49,10 @@ extension LayoutEngine {
     /// at no error). So they are needed only when some later view is
     /// stretched or squeezed: then every view of that stack gets its copies
     /// and the solver goes again. A stack that fits (a list as long as its
-    /// labels) never makes them: two constraints fewer per view. Once made,
-    /// they stay, and their constants follow the intrinsic size in place.
+    /// labels) never makes them: two constraints fewer per view. (A short
+    /// stack makes them with its views: `StackView.eagerTieBreakLimit`.)
+    /// Once made, they stay, and their constants follow the intrinsic size
+    /// in place.
     @discardableResult
     func settleTieBreaks(_ views: HierarchyViews) -> Bool {
         var added = false
@@ -58,8 +60,11 @@ extension LayoutEngine {
             var stacks: Set<ObjectIdentifier> = []
             let pending = deferredTieBreaks(views)
             for i in pending.indices where leavesIntrinsicLength(pending[i]) { stacks.insert(pending[i].stack) }
-            guard !stacks.isEmpty else { return added }
-            makeTieBreaks(pending.filter { stacks.contains($0.stack) }, in: views)
+            // Each round adds a copy or ends (a copy the solver refuses is
+            // reported, and not asked for again in this call).
+            guard !stacks.isEmpty, makeTieBreaks(pending.filter { stacks.contains($0.stack) }, in: views) else {
+                return added
+            }
             added = true
         }
     }
@@ -92,9 +97,11 @@ extension LayoutEngine {
     /// resistance, at the constants they have now: added in one solver
     /// call (a call ends with work on the rows it touched, and a screen of
     /// stacks may need thousands of copies at once), or one by one if that
-    /// fails, so that only a copy that cannot go in is reported.
-    private func makeTieBreaks(_ ties: [DeferredTieBreak], in views: HierarchyViews) {
-        guard !ties.isEmpty else { return }
+    /// fails, so that only a copy that cannot go in is reported. Returns
+    /// whether any went in.
+    @discardableResult
+    private func makeTieBreaks(_ ties: [DeferredTieBreak], in views: HierarchyViews) -> Bool {
+        guard !ties.isEmpty else { return false }
         let wanted = Dictionary(ties.map { ($0.view, $0) }, uniquingKeysWith: { first, _ in first })
         var made: [(view: View, slot: Int, copy: Constraint)] = []
         for view in views {
@@ -113,9 +120,14 @@ extension LayoutEngine {
         }
         if (try? solver.add(contentsOf: made.map(\.copy))) != nil {
             for (view, slot, copy) in made { view.generated.intrinsic[slot] = copy }
-        } else {
-            for (view, slot, copy) in made { view.generated.intrinsic[slot] = addGenerated(copy) }
+            return !made.isEmpty
         }
+        var any = false
+        for (view, slot, copy) in made {
+            view.generated.intrinsic[slot] = addGenerated(copy)
+            any = any || view.generated.intrinsic[slot] != nil
+        }
+        return any
     }
 
     /// The arranged views whose stacks break ties on their length and that
