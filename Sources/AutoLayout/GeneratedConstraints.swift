@@ -22,6 +22,9 @@ struct GeneratedConstraints {
     /// Forgotten with the constraints: another engine's solver counts its
     /// own revisions.
     var fixed: (revision: Int, width: Bool?, height: Bool?) = (-1, nil, nil)
+    /// Where the view's entry was in the engine's list of deferred
+    /// tie-breaking copies when last made (see `LayoutEngine.intrinsicLengthDidMove`).
+    var deferredTieIndex: Int32 = -1
 
     static let noIntrinsic: [Constraint?] = Array(repeating: nil, count: 10)
 
@@ -52,5 +55,6 @@ struct GeneratedConstraints {
         intrinsic = GeneratedConstraints.noIntrinsic
         margins = []
         fixed = (-1, nil, nil)
+        deferredTieIndex = -1
     }
 }

@@ -88,25 +88,30 @@ extension LayoutEngine {
                 for i in [slot.hug, slot.resist, slot.tieHug, slot.tieResist] {
                     if let c = intrinsic[i] { moved.append((c, -Double(metric))) }
                 }
+                intrinsicLengthDidMove(view, axis, to: Double(metric))
                 continue
             }
-            // A stack view breaks ties between equal priorities of its arranged subviews.
-            let ties = view.superview?.breaksIntrinsicTies(of: view, axis: axis) ?? false
             let dimension = axis == .horizontal ? view.width : view.height
             let hugging = view.contentHuggingPriority(for: axis).solverPriority
             let resistance = view.contentCompressionResistancePriority(for: axis).solverPriority
-            let made: [(Relation, Priority)?] = [
-                (.lessThanOrEqual, hugging),
-                (.greaterThanOrEqual, resistance),
-                ties ? Self.tieBreak(hugging).map { (.lessThanOrEqual, $0) } : nil,
-                ties ? Self.tieBreak(resistance).map { (.greaterThanOrEqual, $0) } : nil,
-            ]
             // Unnamed: a name is made when a report needs one
             // (`intrinsicName`), not for each of a large screen's views.
-            for (i, spec) in zip(slot.sized, made) {
-                guard let (relation, priority) = spec else { continue }
-                view.generated.intrinsic[i] = addGenerated(
-                    Constraint(dimension - Double(metric), relation, priority: priority))
+            view.generated.intrinsic[slot.hug] = addGenerated(
+                Constraint(dimension - Double(metric), .lessThanOrEqual, priority: hugging))
+            view.generated.intrinsic[slot.resist] = addGenerated(
+                Constraint(dimension - Double(metric), .greaterThanOrEqual, priority: resistance))
+            // A short stack's tie-breaking copies come with the view; a long
+            // one's once a layout needs them (`settleTieBreaks`).
+            guard let stack = view.superview, stack.breaksIntrinsicTies(of: view, axis: axis),
+                !stack.defersIntrinsicTieBreaks
+            else { continue }
+            if let p = Self.tieBreak(hugging) {
+                view.generated.intrinsic[slot.tieHug] = addGenerated(
+                    Constraint(dimension - Double(metric), .lessThanOrEqual, priority: p))
+            }
+            if let p = Self.tieBreak(resistance) {
+                view.generated.intrinsic[slot.tieResist] = addGenerated(
+                    Constraint(dimension - Double(metric), .greaterThanOrEqual, priority: p))
             }
         }
     }
@@ -150,7 +155,11 @@ extension LayoutEngine {
         for watched in sizesToWatch(views) where solver.value(of: watched.size) < 0 {
             guard let view = views.first(where: { ObjectIdentifier($0) == watched.view }) else { continue }
             let slots = GeneratedConstraints.IntrinsicSlots(watched.axis)
-            guard view.generated.intrinsic[slots.nonNegative] == nil, let resistance = view.generated.intrinsic[slots.resist]
+            // A size that required equalities fix stays where they hold it
+            // (a cell's images, a label's width at a fitting width). Asked
+            // of the few sizes that go below zero only.
+            guard view.generated.intrinsic[slots.nonNegative] == nil, let resistance = view.generated.intrinsic[slots.resist],
+                !isFixed(view, watched.axis)
             else { continue }
             view.generated.intrinsic[slots.nonNegative] = addGenerated(Constraint(
                 Cassowary.Expression(watched.size), .greaterThanOrEqual, priority: resistance.priority))
@@ -160,9 +169,7 @@ extension LayoutEngine {
     }
 
     /// The sizes `keepIntrinsicSizesNonNegative` looks at: those with
-    /// compression resistance and not yet kept at or above zero, but for
-    /// sizes that required equalities fix (they stay where those hold them:
-    /// a cell's images, a label's width at a fitting width). Found once
+    /// compression resistance and not yet kept at or above zero. Found once
     /// while the solver holds the same constraints, which also fix which
     /// views have which intrinsic constraints: a fitting query then reads
     /// their values only, without visiting every view.
@@ -173,26 +180,13 @@ extension LayoutEngine {
             let intrinsic = view.generated.intrinsic
             for axis in LayoutAxis.allCases {
                 let slots = GeneratedConstraints.IntrinsicSlots(axis)
-                guard intrinsic[slots.nonNegative] == nil, intrinsic[slots.resist] != nil, !isFixed(view, axis)
-                else { continue }
+                guard intrinsic[slots.nonNegative] == nil, intrinsic[slots.resist] != nil else { continue }
                 sizes.append(WatchedSize(
                     size: axis == .horizontal ? view.width : view.height, axis: axis, view: ObjectIdentifier(view)))
             }
         }
         watchedSizes = (solver.revision, sizes)
         return sizes
-    }
-
-    /// How far below the priority it copies a tie-breaking copy of hugging
-    /// or compression resistance lies: 1/1024, below any two priorities
-    /// users tell apart, and exact in binary.
-    static let tieBreakDrop = 1.0 / 1024
-
-    /// The priority of a tie-breaking copy; none for priorities at or above
-    /// 999 (nothing ties there in practice) or too low to go below.
-    static func tieBreak(_ priority: Priority) -> Priority? {
-        guard priority.rawValue < 999, priority.rawValue > tieBreakDrop else { return nil }
-        return Priority(priority.rawValue - tieBreakDrop)
     }
 
     func intrinsicPrioritiesDidChange(_ view: View) {

@@ -27,6 +27,8 @@ extension LayoutEngine {
         guard any else { return }
         for _ in 0..<LayoutEngine.maximumWidthPasses {
             var changed = false
+            // The widths read are those of the layout with every tie-breaking copy it needs.
+            settleTieBreaks(views)
             solver.updateVariables()
             views.forEachLabelNeedingWidthPass { label in
                 let width = CGFloat(solver.value(of: label.width))
@@ -65,12 +67,14 @@ extension LayoutEngine {
         return fixed
     }
 
-    /// Brings width-dependent labels to their resolved widths and keeps
-    /// intrinsic sizes at or above zero, until neither changes anything
-    /// (each new non-negative size may move a label's width).
+    /// Brings width-dependent labels to their resolved widths, gives the
+    /// stacks that need them their tie-breaking copies and keeps intrinsic
+    /// sizes at or above zero, until none of them changes anything (each
+    /// may move a label's width). The copies come first: a size kept at or
+    /// above zero is then one of the layout with them.
     func settleIntrinsicContent(in views: HierarchyViews) {
         resolveWidthDependentContent(in: views)
-        while keepIntrinsicSizesNonNegative(views) { resolveWidthDependentContent(in: views) }
+        while settleTieBreaks(views) || keepIntrinsicSizesNonNegative(views) { resolveWidthDependentContent(in: views) }
     }
 
     /// The item's rectangle in root coordinates, as the solver has it now.

@@ -22,6 +22,8 @@ final class LayoutEngine {
     private var viewList: HierarchyViews?
     /// The sizes kept from going below zero (see `sizesToWatch`), as of a solver revision.
     var watchedSizes: (revision: Int, sizes: [WatchedSize])?
+    /// The stacks' tie-breaking copies not made yet (see `settleTieBreaks`), as of a solver revision.
+    var deferredTies: (revision: Int, ties: [DeferredTieBreak])?
     /// While a subtree is adopted: the solver constraints collected so far,
     /// added as one batch (all or none) when the subtree is complete.
     private var batch: [Constraint]?
@@ -34,21 +36,40 @@ final class LayoutEngine {
 
     // MARK: Views and guides
 
+    /// The fewest constraints of an adopted subtree that go into one solver
+    /// call; a larger subtree goes in in four calls. A call keeps what it
+    /// changed until it ends, to undo it if it fails (and the solver keeps
+    /// the room it took): a tree of 10,000 views added in one call held a
+    /// journal of every change of its build, a fifth of its peak memory.
+    /// Each call also ends with work on the rows it touched, which is why
+    /// the calls are few rather than small.
+    static let adoptionChunk = 1024
+
     /// Brings a subtree (just added to this hierarchy) into the solver: its
-    /// constraints go in as one batch, in one transaction. If the batch
-    /// cannot be satisfied, they go in one by one, so that each conflict is
-    /// reported and only the constraints that cause it are broken.
+    /// constraints go in as one batch, all or none, in at most four calls
+    /// (see `adoptionChunk`; the solution is the same as in one: a batch
+    /// goes in in order, optimal after each constraint). If the batch
+    /// cannot be satisfied, what went in comes out again and the
+    /// constraints go in one by one, so that each conflict is reported and
+    /// only the constraints that cause it are broken.
     func adopt(_ view: View) {
         batch = []
         batchUser = []
         collect(view)
         let all = batch ?? []
         batch = nil
+        let chunk = max(LayoutEngine.adoptionChunk, (all.count + 3) / 4)
+        var added = 0
         do {
-            try solver.add(contentsOf: all)
+            while added < all.count {
+                let end = min(added + chunk, all.count)
+                try solver.add(contentsOf: all[added..<end])
+                added = end
+            }
             for (c, s) in batchUser { installed[ObjectIdentifier(c)] = (c, s, s.expression.constant + Double(c.constant)) }
             batchUser = []
         } catch {
+            for c in all[..<added].reversed() { try? solver.remove(c) }
             batchUser = []
             for v in view.allViews() { v.generated.clearConstraints() }
             collect(view)
@@ -72,6 +93,7 @@ final class LayoutEngine {
     func subviewsDidChange() {
         viewList = nil
         watchedSizes = nil
+        deferredTies = nil
     }
 
     /// Makes the generated constraints of a subtree and adds its constraints:

@@ -18,7 +18,8 @@ extension View {
     /// `hasAmbiguousLayout` in `engine`: an edge or size no held constraint
     /// mentions, or one a costless direction of the optimum moves.
     func isAmbiguous(in engine: LayoutEngine) -> Bool {
-        [left, top, width, height].contains { !engine.solver.mentions($0) || engine.solver.isAmbiguous($0) }
+        engine.makeAllTieBreaks()
+        return [left, top, width, height].contains { !engine.solver.mentions($0) || engine.solver.isAmbiguous($0) }
     }
 
     /// Moves an ambiguous view to another frame its constraints allow, and
@@ -27,6 +28,7 @@ extension View {
     /// e.g. `if view.hasAmbiguousLayout { view.exerciseAmbiguityInLayout() }`
     public func exerciseAmbiguityInLayout() {
         let engine = layoutEngine()
+        engine.makeAllTieBreaks()
         for v in [left, top, width, height] where engine.solver.exerciseAmbiguity(of: v) {
             engine.layout()
             return

@@ -285,6 +285,9 @@ open class View: LayoutItem {
     /// Whether a subview's hugging and compression resistance on `axis` get
     /// tie-breaking copies; stack views use them to break ties by index.
     func breaksIntrinsicTies(of view: View, axis: LayoutAxis) -> Bool { false }
+    /// Whether those tie-breaking copies wait until a layout needs them
+    /// (see `LayoutEngine.settleTieBreaks`) rather than come with the views.
+    var defersIntrinsicTieBreaks: Bool { true }
     /// The view as content whose height depends on its width (a label), or
     /// nil: a method call where a protocol cast would search conformances.
     var widthDependentContent: (any WidthDependentContent)? { nil }

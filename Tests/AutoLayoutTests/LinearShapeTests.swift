@@ -42,19 +42,142 @@ import Testing
         #expect(stack.frame == CGRect(x: 0, y: 0, width: 375, height: 24 * 400 - 4))
     }
 
-    /// The stack's tie-break (the first view absorbs) costs one priority
-    /// level below each priority it copies, not one level per view.
-    @Test func tieBreaksShareOneLevelPerPriority() {
-        let root = root()
-        let (_, labels) = labelStack(300, in: root)
-        root.layoutIfNeeded()
+    /// The frames of `labels` (20 high, spacing 4) when the first is `firstHeight` high.
+    func expectFirstAbsorbs(_ labels: [Label], firstHeight: CGFloat, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(labels[0].frame == CGRect(x: 0, y: 0, width: 375, height: firstHeight), sourceLocation: sourceLocation)
+        for (i, label) in labels.enumerated().dropFirst() {
+            let y = firstHeight + 4 + CGFloat(24 * (i - 1))
+            #expect(label.frame == CGRect(x: 0, y: y, width: 375, height: 20), sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Which tie-breaking copies a label has: hugging and compression
+    /// resistance across, then along a vertical stack's axis.
+    func copies(_ label: Label) -> [Bool] { label.generated.intrinsic[4...7].map { $0 != nil } }
+
+    /// The stack's tie-break (the first view absorbs) is made when a layout
+    /// first needs it, and costs one priority level below each priority it
+    /// copies, not one level per view.
+    @Test func tieBreaksAreMadeWhenNeededAndShareOneLevelPerPriority() {
+        let content = CGFloat(24 * 300 - 4)
+        // A stack held 10 points shorter than its labels from the start.
+        let short = root(height: content - 10)
+        let (stack, labels) = labelStack(300, in: short)
+        stack.bottomAnchor.constraint(equalTo: short.bottomAnchor).isActive = true
+        short.layoutIfNeeded()
+        expectFirstAbsorbs(labels, firstHeight: 10)
+        // Every label but the first has its copies, on the stack's axis only.
+        #expect(copies(labels[0]) == [false, false, false, false])
+        for label in labels.dropFirst() { #expect(copies(label) == [false, false, true, true]) }
         let priorities = Set(labels.flatMap { $0.generated.intrinsic.compactMap { $0?.priority.rawValue } })
         #expect(priorities == [250, 750, 250 - LayoutEngine.tieBreakDrop, 750 - LayoutEngine.tieBreakDrop])
-        // Every view but the first has its copies, on the stack's axis only.
-        #expect(labels[0].generated.intrinsic[4...].allSatisfy { $0 == nil })
-        for label in labels.dropFirst() {
-            #expect(label.generated.intrinsic[6] != nil && label.generated.intrinsic[7] != nil)
-            #expect(label.generated.intrinsic[4] == nil && label.generated.intrinsic[5] == nil)
+    }
+
+    /// A short stack (a row of a cell) makes its copies with its views,
+    /// even when it fits; a long one waits until a layout needs them.
+    @Test func aShortStackMakesItsTieBreaksAtOnce() {
+        let root = root()
+        let short = (0..<StackView.eagerTieBreakLimit + 1).map { Label(text: "S\($0)", font: font) }
+        let long = (0..<StackView.eagerTieBreakLimit + 2).map { Label(text: "L\($0)", font: font) }
+        for labels in [short, long] {
+            let stack = StackView(arrangedSubviews: labels)
+            stack.axis = .vertical
+            pin(stack, in: root)
+        }
+        root.layoutIfNeeded()
+        #expect(copies(short[0]) == [false, false, false, false])
+        for label in short.dropFirst() { #expect(copies(label) == [false, false, true, true]) }
+        #expect(long.allSatisfy { copies($0) == [false, false, false, false] })
+    }
+
+    /// A stack that fits makes no copies; when a change stretches or
+    /// squeezes it later, the first label still absorbs the difference,
+    /// with copies made then if the layout needs them.
+    @Test func aStackThatFitsHasNoTieBreaksUntilItNeedsThem() {
+        let content = CGFloat(24 * 300 - 4)
+        let root = root(height: content + 14)
+        let (stack, labels) = labelStack(300, in: root)
+        root.layoutIfNeeded()
+        expectFirstAbsorbs(labels, firstHeight: 20)
+        #expect(labels.allSatisfy { copies($0) == [false, false, false, false] })
+
+        // Stretched by 14, then squeezed by 10 (a constant changed in place).
+        let bottom = stack.bottomAnchor.constraint(equalTo: root.bottomAnchor)
+        bottom.isActive = true
+        root.layoutIfNeeded()
+        expectFirstAbsorbs(labels, firstHeight: 34)
+        bottom.constant = -24
+        root.layoutIfNeeded()
+        expectFirstAbsorbs(labels, firstHeight: 10)
+        bottom.constant = 0
+        root.layoutIfNeeded()
+        expectFirstAbsorbs(labels, firstHeight: 34)
+
+        // A label added at the end, 10 points too many: the new label's own
+        // constraints come last, and without the copies it would give way.
+        let extra = Label(text: "extra", font: font)
+        stack.addArrangedSubview(extra)
+        root.layoutIfNeeded()
+        expectFirstAbsorbs(labels + [extra], firstHeight: 10)
+        #expect(copies(labels[0]) == [false, false, false, false])
+        for label in labels.dropFirst() + [extra] { #expect(copies(label) == [false, false, true, true]) }
+    }
+
+    /// A view's intrinsic height changes in a stack held to its length: the
+    /// first view still absorbs the difference, whether the solver first
+    /// leaves it to the view that changed or not.
+    @Test func anIntrinsicSizeChangeInAFullStackMovesTheFirstView() {
+        final class Box: View {
+            var size = CGSize(width: 40, height: 20)
+            override var intrinsicContentSize: CGSize { size }
+        }
+        for (changed, newHeight) in [(150, 10), (150, 30), (299, 10), (1, 30)] as [(Int, CGFloat)] {
+            let root = root(height: CGFloat(24 * 300 - 4))
+            let boxes = (0..<300).map { _ in Box() }
+            let stack = StackView(arrangedSubviews: boxes)
+            stack.axis = .vertical
+            stack.spacing = 4
+            pin(stack, in: root)
+            stack.bottomAnchor.constraint(equalTo: root.bottomAnchor).isActive = true
+            root.layoutIfNeeded()
+            boxes[changed].size.height = newHeight
+            boxes[changed].invalidateIntrinsicContentSize()
+            root.layoutIfNeeded()
+            let first = 40 - newHeight
+            #expect(boxes[0].frame == CGRect(x: 0, y: 0, width: 375, height: first))
+            for (i, box) in boxes.enumerated().dropFirst() {
+                let y = first + 4 + CGFloat(24 * (i - 1)) + (i > changed ? newHeight - 20 : 0)
+                #expect(box.frame == CGRect(x: 0, y: y, width: 375, height: i == changed ? newHeight : 20))
+            }
+        }
+    }
+
+    /// A subtree adopted in several solver calls (more constraints than
+    /// `LayoutEngine.adoptionChunk`) with a conflict in a later call: what
+    /// went in comes out again, the constraints go in one by one, and only
+    /// the conflicting one is broken.
+    @Test func aLargeSubtreeWithAConflictBreaksOnlyTheConflict() {
+        let reports = Reports()
+        let root = makeRoot(375, 667, reports: reports)
+        root.layoutIfNeeded()
+        let container = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let views = (0..<800).map { constrained(View(), in: container, "v\($0)") }
+        let list = views.enumerated().flatMap { i, v in
+            [v.topAnchor.constraint(equalTo: container.topAnchor, constant: CGFloat(i % 600)),
+             v.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: CGFloat(i % 300)),
+             v.widthAnchor.constraint(equalToConstant: 10), v.heightAnchor.constraint(equalToConstant: 20)]
+        }
+        // The first view's own constraints go in after every other view's
+        // (descendants are collected last first): past the first call.
+        let conflict = views[0].widthAnchor.constraint(equalToConstant: 30)
+        LayoutConstraint.activate(list + [conflict])
+        #expect(4 * 800 > LayoutEngine.adoptionChunk)
+        root.addSubview(container)
+        root.layoutIfNeeded()
+        #expect(root.brokenConstraints.count == 1 && root.brokenConstraints.first === conflict)
+        #expect(reports.messages.count == 1)
+        for (i, v) in views.enumerated() {
+            #expect(v.frame == CGRect(x: CGFloat(i % 300), y: CGFloat(i % 600), width: 10, height: 20))
         }
     }
 
@@ -106,6 +229,29 @@ import Testing
         root.layoutIfNeeded()
         #expect(!stack.needsArrangement && root.hierarchy.pendingArrangements.isEmpty)
         #expect(stack.arrangedSubviews[99].frame == CGRect(x: 0, y: 1980, width: 375, height: 20), "\(stack.arrangedSubviews[99].frame.minY - 1980)")
+    }
+
+    /// A stack installs its constraints itself, without the ancestor
+    /// search of `activate`: on the same view as `activate` would (a size
+    /// of one arranged view on that view, the others on the stack), for
+    /// every distribution and alignment.
+    @Test func generatedConstraintsGoWhereActivateWouldPutThem() {
+        for distribution in StackView.Distribution.allCases {
+            for alignment in StackView.Alignment.allCases {
+                let root = root()
+                let views: [View] = [Label(text: "a", font: font), View(), Label(text: "b", font: font)]
+                views[1].isHidden = true
+                let stack = StackView(arrangedSubviews: views)
+                stack.distribution = distribution
+                stack.alignment = alignment
+                stack.isLayoutMarginsRelativeArrangement = true
+                pin(stack, in: root)
+                root.layoutIfNeeded()
+                for c in stack.generatedConstraints {
+                    #expect(c.installedView === (try? c.installationView()), "\(distribution) \(alignment): \(c)")
+                }
+            }
+        }
     }
 
     @Test func stackOfRows() {

@@ -38,6 +38,17 @@ struct StackConstraintSpec {
             multiplier: c.multiplier, priority: c.priority)
     }
 
+    /// The view the constraint goes on, as `LayoutConstraint.activate`
+    /// finds it: its items are the stack, its guides and its arranged
+    /// subviews, so a constraint on one view's items goes on that view (an
+    /// arranged view's ambiguity suppression), one between two views' on
+    /// the stack, their closest common ancestor.
+    func installationView(in stack: StackView) -> View {
+        let owner = first.owner ?? stack
+        guard let second else { return owner }
+        return second.owner === owner ? owner : stack
+    }
+
     func makeConstraint() -> LayoutConstraint {
         let c = LayoutConstraint(
             item: first, attribute: firstAttribute, relatedBy: relation, toItem: second, attribute: secondAttribute,

@@ -24,9 +24,16 @@ extension StackView {
         }
         var kept = Array(repeating: false, count: old.count)
         var result: [LayoutConstraint] = []
-        var added: [LayoutConstraint] = []
+        var added: [(constraint: LayoutConstraint, on: View)] = []
         var moved: [(LayoutConstraint, CGFloat)] = []
         for spec in wanted {
+            // The first arrangement keeps nothing: no key to make and look up.
+            if available.isEmpty {
+                let c = spec.makeConstraint()
+                result.append(c)
+                added.append((c, spec.installationView(in: self)))
+                continue
+            }
             let key = spec.key
             if var indices = available[key], !indices.isEmpty {
                 let i = indices.removeFirst()
@@ -37,15 +44,27 @@ extension StackView {
             } else {
                 let c = spec.makeConstraint()
                 result.append(c)
-                added.append(c)
+                added.append((c, spec.installationView(in: self)))
             }
         }
         LayoutConstraint.deactivate(old.indices.filter { !kept[$0] }.map { old[$0] })
         for (c, constant) in moved { c.constant = constant }
-        LayoutConstraint.activate(added)
+        install(added)
         arrangement = result
         releaseUnusedGuides()
         updateTieBreaks()
+    }
+
+    /// Activates new generated constraints where `LayoutConstraint.activate`
+    /// would (see `StackConstraintSpec.installationView(in:)`), without its
+    /// search and checks per constraint: they are valid as made.
+    private func install(_ added: [(constraint: LayoutConstraint, on: View)]) {
+        let engine = rootView.engine
+        for (c, view) in added where !c.isActive {
+            view.constraints.append(c)
+            c.installedView = view
+            engine?.add(c)
+        }
     }
 
     /// Marks the arrangement out of date; the hierarchy applies it before
@@ -105,7 +124,9 @@ extension StackView {
     /// first view absorbs the difference. The copies, one level just below
     /// the priority they copy, make it so: among the best layouts at that
     /// priority, the one that leaves the later views at their intrinsic
-    /// size. All views share that one level, whatever their number.
+    /// size. All views share that one level, whatever their number. The
+    /// engine makes them when a layout first needs them
+    /// (``LayoutEngine/settleTieBreaks(_:)``): a stack that fits has none.
     func tieBreakViews() -> [View] {
         guard [.fill, .fillEqually, .equalSpacing].contains(distribution) else { return [] }
         return Array(arrangedSubviews.filter { !$0.isHidden }.dropFirst())

@@ -21,7 +21,8 @@ import Foundation
 /// Where UIKit leaves a layout open, the stack decides, deterministically:
 /// - Equal hugging or compression resistance along the axis (fill,
 ///   fillEqually, equalSpacing): the first visible view stretches or shrinks
-///   (each later view's priorities are raised by 0.001 × its visible index).
+///   (each later view's hugging and compression resistance get a copy
+///   just below them, made when a layout first stretches or squeezes it).
 /// - A hidden view sits `==` half a spacing after the visible view before it
 ///   (UIKit uses `>=` for equalSpacing and equalCentering).
 /// - A vertical stack treats firstBaseline alignment as leading and
@@ -63,6 +64,10 @@ open class StackView: View {
     /// The views the stack arranges, in order; always a subset of `subviews`.
     /// e.g. `stack.arrangedSubviews.count`
     public private(set) var arrangedSubviews: [View] = []
+    /// The views in `arrangedSubviews`, for lookup: whether a view is
+    /// arranged is asked at every change of a view's size or visibility, and
+    /// a stack of 10,000 views is built in linear time.
+    private var arrangedIDs: Set<ObjectIdentifier> = []
 
     /// The axis the views are laid out along.
     /// e.g. `stack.axis = .vertical`
@@ -154,7 +159,12 @@ open class StackView: View {
 
     /// The index that puts `view` last.
     private func lastIndex(for view: View) -> Int {
-        arrangedSubviews.contains { $0 === view } ? arrangedSubviews.count - 1 : arrangedSubviews.count
+        isArranged(view) ? arrangedSubviews.count - 1 : arrangedSubviews.count
+    }
+
+    /// Whether `view` is in `arrangedSubviews` (constant time).
+    func isArranged(_ view: View) -> Bool {
+        arrangedIDs.contains(ObjectIdentifier(view))
     }
 
     /// Inserts `view` into `arrangedSubviews` at `index` (0...count); a new view
@@ -169,7 +179,7 @@ open class StackView: View {
 
     /// Puts `view` at `index` in `arrangedSubviews`; false (and a report) when it cannot.
     private func arrange(_ view: View, at index: Int) -> Bool {
-        let existing = arrangedSubviews.firstIndex { $0 === view }
+        let existing = isArranged(view) ? arrangedSubviews.firstIndex { $0 === view } : nil
         let limit = existing == nil ? arrangedSubviews.count : arrangedSubviews.count - 1
         guard index >= 0, index <= limit else {
             LayoutDiagnostics.report(.invalidHierarchy(
@@ -187,14 +197,16 @@ open class StackView: View {
             view.translatesAutoresizingMaskIntoConstraints = false
         }
         arrangedSubviews.insert(view, at: index)
+        arrangedIDs.insert(ObjectIdentifier(view))
         return true
     }
 
     /// Stops arranging `view`; it stays a subview (as in UIKit).
     /// e.g. `stack.removeArrangedSubview(badge); badge.removeFromSuperview()`
     public func removeArrangedSubview(_ view: View) {
-        guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
+        guard isArranged(view), let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
         arrangedSubviews.remove(at: index)
+        arrangedIDs.remove(ObjectIdentifier(view))
         customSpacings[ObjectIdentifier(view)] = nil
         setNeedsArrangement()
     }
@@ -205,7 +217,7 @@ open class StackView: View {
     /// stack.setCustomSpacing(20, after: header)
     /// ```
     public func setCustomSpacing(_ spacing: CGFloat, after view: View) {
-        guard arrangedSubviews.contains(where: { $0 === view }) else {
+        guard isArranged(view) else {
             LayoutDiagnostics.report(.invalidHierarchy(
                 "custom spacing after \(view.debugName), which is not arranged by \(debugName)"), root: rootView)
             return
@@ -232,7 +244,7 @@ open class StackView: View {
     // MARK: Hooks
 
     override func arrangedSubviewVisibilityDidChange(_ view: View) {
-        if arrangedSubviews.contains(where: { $0 === view }) { setNeedsArrangement() }
+        if isArranged(view) { setNeedsArrangement() }
     }
 
     override func subviewWasRemoved(_ view: View) {
@@ -240,7 +252,7 @@ open class StackView: View {
     }
 
     override func subviewIntrinsicContentSizeDidChange(_ view: View) {
-        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        guard isArranged(view) else { return }
         // Proportional multipliers depend on content, and the multi-line
         // label tie-breaker of horizontal stacks on the number of lines.
         let labelTies = view is Label && axis == .horizontal && distribution != .fillEqually
@@ -250,4 +262,13 @@ open class StackView: View {
     override func breaksIntrinsicTies(of view: View, axis: LayoutAxis) -> Bool {
         tieBroken[ObjectIdentifier(view)] == axis
     }
+
+    /// The most tie-broken views whose copies come with them. A short stack
+    /// (a row of a cell) is often stretched or squeezed by its container,
+    /// and its few copies cost little with its views; made at the first
+    /// layout instead, a screen of rows would be walked a second time. A
+    /// long one (a list) usually fits its content and never needs them.
+    static let eagerTieBreakLimit = 8
+
+    override var defersIntrinsicTieBreaks: Bool { tieBrokenViews.count > StackView.eagerTieBreakLimit }
 }

@@ -1,0 +1,159 @@
+import Cassowary
+import Foundation
+
+/// An arranged view whose stack breaks ties on its length and which does not
+/// have its tie-breaking copies yet (see `LayoutEngine.settleTieBreaks`).
+///
+/// The view is named by identity, not held: a fitting query reads these at
+/// every item, and retaining a view (weakly referenced, so with a side
+/// table) is an atomic operation.
+struct DeferredTieBreak {
+    let view: ObjectIdentifier
+    /// The stack that arranges it.
+    let stack: ObjectIdentifier
+    let axis: LayoutAxis
+    /// The view's length on `axis`.
+    let size: Variable
+    /// Its content hugging.
+    let hugging: Constraint
+    /// Its intrinsic length (minus the hugging's constant), kept up to date
+    /// by `intrinsicLengthDidMove`: a layout reads one value per view.
+    var length: Double
+}
+
+extension LayoutEngine {
+    /// How far below the priority it copies a tie-breaking copy of hugging
+    /// or compression resistance lies: 1/1024, below any two priorities
+    /// users tell apart, and exact in binary.
+    static let tieBreakDrop = 1.0 / 1024
+
+    /// The priority of a tie-breaking copy; none for priorities at or above
+    /// 999 (nothing ties there in practice) or too low to go below.
+    static func tieBreak(_ priority: Priority) -> Priority? {
+        guard priority.rawValue < 999, priority.rawValue > tieBreakDrop else { return nil }
+        return Priority(priority.rawValue - tieBreakDrop)
+    }
+
+    /// Gives the stacks whose views left their intrinsic length their
+    /// tie-breaking copies, until no stack needs more; returns whether it
+    /// added any.
+    ///
+    /// A stack's copies (one level below the hugging and compression
+    /// resistance they copy, for every view but the first) choose, among
+    /// the layouts that are best at those priorities, the one that leaves
+    /// the later views at their intrinsic length. They are made when a
+    /// layout first needs them, not with the views: in a layout that leaves
+    /// every later view at its intrinsic length, each copy holds exactly,
+    /// and a layout that is best without them is best with them, level by
+    /// level (at each priority it is as good as any, and it keeps the copies
+    /// at no error). So they are needed only when some later view is
+    /// stretched or squeezed: then every view of that stack gets its copies
+    /// and the solver goes again. A stack that fits (a list as long as its
+    /// labels) never makes them: two constraints fewer per view. (A short
+    /// stack makes them with its views: `StackView.eagerTieBreakLimit`.)
+    /// Once made, they stay, and their constants follow the intrinsic size
+    /// in place.
+    @discardableResult
+    func settleTieBreaks(_ views: HierarchyViews) -> Bool {
+        var added = false
+        while true {
+            var stacks: Set<ObjectIdentifier> = []
+            let pending = deferredTieBreaks(views)
+            for i in pending.indices where leavesIntrinsicLength(pending[i]) { stacks.insert(pending[i].stack) }
+            // Each round adds a copy or ends (a copy the solver refuses is
+            // reported, and not asked for again in this call).
+            guard !stacks.isEmpty, makeTieBreaks(pending.filter { stacks.contains($0.stack) }, in: views) else {
+                return added
+            }
+            added = true
+        }
+    }
+
+    /// Makes every deferred tie-breaking copy now: questions about ambiguity
+    /// are asked of the layout with all of them, as UIKit's stack has them.
+    func makeAllTieBreaks() {
+        let views = self.views
+        makeTieBreaks(deferredTieBreaks(views), in: views)
+    }
+
+    /// Whether the solver puts the view's length off its intrinsic length
+    /// (beyond rounding).
+    private func leavesIntrinsicLength(_ tie: DeferredTieBreak) -> Bool {
+        let length = solver.value(of: tie.size)
+        return abs(length - tie.length) > 1e-9 * max(1, abs(tie.length), abs(length))
+    }
+
+    /// Keeps the deferred entry of `view` (if it has one on `axis`) at its
+    /// new intrinsic length: its hugging's constant moved in place.
+    func intrinsicLengthDidMove(_ view: View, _ axis: LayoutAxis, to length: Double) {
+        let i = Int(view.generated.deferredTieIndex)
+        guard i >= 0, let count = deferredTies?.ties.count, i < count,
+            deferredTies?.ties[i].view == ObjectIdentifier(view), deferredTies?.ties[i].axis == axis
+        else { return }
+        deferredTies?.ties[i].length = length
+    }
+
+    /// The tie-breaking copies of the views' hugging and compression
+    /// resistance, at the constants they have now: added in one solver
+    /// call (a call ends with work on the rows it touched, and a screen of
+    /// stacks may need thousands of copies at once), or one by one if that
+    /// fails, so that only a copy that cannot go in is reported. Returns
+    /// whether any went in.
+    @discardableResult
+    private func makeTieBreaks(_ ties: [DeferredTieBreak], in views: HierarchyViews) -> Bool {
+        guard !ties.isEmpty else { return false }
+        let wanted = Dictionary(ties.map { ($0.view, $0) }, uniquingKeysWith: { first, _ in first })
+        var made: [(view: View, slot: Int, copy: Constraint)] = []
+        for view in views {
+            guard let tie = wanted[ObjectIdentifier(view)] else { continue }
+            let slots = GeneratedConstraints.IntrinsicSlots(tie.axis)
+            guard view.generated.intrinsic[slots.hug] === tie.hugging, let resistance = view.generated.intrinsic[slots.resist]
+            else { continue }
+            let constant = solver.constant(of: tie.hugging) ?? tie.hugging.expression.constant
+            let length = Cassowary.Expression(tie.size) + constant
+            if let p = Self.tieBreak(tie.hugging.priority) {
+                made.append((view, slots.tieHug, Constraint(length, .lessThanOrEqual, priority: p)))
+            }
+            if let p = Self.tieBreak(resistance.priority) {
+                made.append((view, slots.tieResist, Constraint(length, .greaterThanOrEqual, priority: p)))
+            }
+        }
+        if (try? solver.add(contentsOf: made.map(\.copy))) != nil {
+            for (view, slot, copy) in made { view.generated.intrinsic[slot] = copy }
+            return !made.isEmpty
+        }
+        var any = false
+        for (view, slot, copy) in made {
+            view.generated.intrinsic[slot] = addGenerated(copy)
+            any = any || view.generated.intrinsic[slot] != nil
+        }
+        return any
+    }
+
+    /// The arranged views whose stacks break ties on their length and that
+    /// have none of their copies yet, but could have one: found once while
+    /// the solver holds the same constraints (a layout then reads one
+    /// value per view). Each view notes where its entry is.
+    private func deferredTieBreaks(_ views: HierarchyViews) -> [DeferredTieBreak] {
+        if let deferred = deferredTies, deferred.revision == solver.revision { return deferred.ties }
+        var ties: [DeferredTieBreak] = []
+        for view in views {
+            guard let stack = view.superview else { continue }
+            for axis in LayoutAxis.allCases where stack.breaksIntrinsicTies(of: view, axis: axis) {
+                let slots = GeneratedConstraints.IntrinsicSlots(axis)
+                let intrinsic = view.generated.intrinsic
+                guard let hugging = intrinsic[slots.hug], let resistance = intrinsic[slots.resist],
+                    intrinsic[slots.tieHug] == nil, intrinsic[slots.tieResist] == nil,
+                    Self.tieBreak(hugging.priority) != nil || Self.tieBreak(resistance.priority) != nil
+                else { continue }
+                view.generated.deferredTieIndex = Int32(ties.count)
+                ties.append(DeferredTieBreak(
+                    view: ObjectIdentifier(view), stack: ObjectIdentifier(stack), axis: axis,
+                    size: axis == .horizontal ? view.width : view.height, hugging: hugging,
+                    length: -(solver.constant(of: hugging) ?? hugging.expression.constant)))
+            }
+        }
+        deferredTies = (solver.revision, ties)
+        return ties
+    }
+}
