@@ -90,7 +90,10 @@ extension LayoutEngine {
         // Every frame reads four values: each one lookup from here on.
         solver.updateVariables()
         isWritingFrames = true
-        defer { isWritingFrames = false }
+        defer {
+            isWritingFrames = false
+            framesWrittenAt = solver.changes
+        }
         var absolute: [ObjectIdentifier: CGRect] = [:]
         let scale = root.contentScaleFactor.isFinite && root.contentScaleFactor > 0 ? root.contentScaleFactor : 1
         for view in views {
@@ -100,7 +103,10 @@ extension LayoutEngine {
             let frame = view === root
                 ? CGRect(origin: root.frame.origin, size: a.size)
                 : a.offsetBy(dx: -origin.x, dy: -origin.y)
-            if view.frame != frame { view.frame = frame }
+            if view.frame != frame {
+                view.frame = frame
+                view.superview?.layoutPending = true
+            }
             // The guides, then the margins guide (no array joined per view).
             func place(_ guide: LayoutGuide) {
                 guide.layoutFrame = snapped(absoluteFrame(of: guide), scale: scale).offsetBy(dx: -a.minX, dy: -a.minY)

@@ -16,6 +16,10 @@ final class LayoutEngine {
     /// Active constraints the engine had to break to stay satisfiable.
     var broken: [ObjectIdentifier: LayoutConstraint] = [:]
     var isWritingFrames = false
+    /// The solver's change count when `layout()` last wrote the frames (see `Solver.changes`).
+    var framesWrittenAt = -1
+    /// Whether `layoutIfNeeded()` is calling views' `updateConstraints()` or `layoutSubviews()`.
+    var isRunningHooks = false
     /// The fitting constraints of the last `systemLayoutSizeFitting`, kept for the next one.
     var fitting: Fitting?
     /// The hierarchy's views and labels (see `views`), until it changes.
