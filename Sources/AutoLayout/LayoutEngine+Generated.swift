@@ -206,18 +206,28 @@ extension LayoutEngine {
     /// Keeps the margins guide at the bounds inset by the layout margins.
     func marginsDidChange(_ view: View) {
         guard let guide = view.generated.marginsGuide else { return }
-        let m = view.layoutMargins
-        let constants = [-Double(m.left), -Double(m.top), Double(m.left + m.right), Double(m.top + m.bottom)]
-        if view.generated.margins.count == 4 {
-            for (c, k) in zip(view.generated.margins, constants) { setGenerated(c, constant: k) }
-            return
+        view.generated.margins = pin(
+            guide, in: view, insetBy: view.layoutMargins, existing: view.generated.margins, name: "Margin")
+    }
+
+    /// The constraints that hold `guide` at `view`'s bounds inset by
+    /// `insets`: `existing` with their constants moved in place, or made
+    /// (named `<view>-left<name>-guide` and so on, as UIKit names the margins').
+    func pin(
+        _ guide: LayoutGuide, in view: View, insetBy insets: EdgeInsets, existing: [Constraint], name: String
+    ) -> [Constraint] {
+        let i = insets
+        let constants = [-Double(i.left), -Double(i.top), Double(i.left + i.right), Double(i.top + i.bottom)]
+        if existing.count == 4 {
+            for (c, k) in zip(existing, constants) { setGenerated(c, constant: k) }
+            return existing
         }
-        let name = view.debugName
-        view.generated.margins = [
-            Constraint(guide.left - view.left + constants[0], .equal, identifier: "\(name)-leftMargin-guide"),
-            Constraint(guide.top - view.top + constants[1], .equal, identifier: "\(name)-topMargin-guide"),
-            Constraint(guide.width - view.width + constants[2], .equal, identifier: "\(name)-width-margins-guide"),
-            Constraint(guide.height - view.height + constants[3], .equal, identifier: "\(name)-height-margins-guide"),
+        let v = view.debugName
+        return [
+            Constraint(guide.left - view.left + constants[0], .equal, identifier: "\(v)-left\(name)-guide"),
+            Constraint(guide.top - view.top + constants[1], .equal, identifier: "\(v)-top\(name)-guide"),
+            Constraint(guide.width - view.width + constants[2], .equal, identifier: "\(v)-width-\(name)-guide"),
+            Constraint(guide.height - view.height + constants[3], .equal, identifier: "\(v)-height-\(name)-guide"),
         ].compactMap(addGenerated)
     }
 

@@ -14,39 +14,39 @@ extension LayoutEngine {
     /// from inside a hook, it only solves and writes the frames.
     func layoutCycle() {
         guard !isRunningHooks else {
-            layout()
+            layoutWithGuides()
             return
         }
         isRunningHooks = true
         defer { isRunningHooks = false }
         updatePendingConstraints()
-        layout()
+        layoutWithGuides()
         var called = Set<ObjectIdentifier>()
-        var list = views
-        var order = Array(list)
-        var i = 0
-        while i < order.count {
-            let view = order[i]
-            i += 1
-            guard view.layoutPending, called.insert(ObjectIdentifier(view)).inserted else { continue }
-            if solver.changes != framesWrittenAt { layout() }
-            view.layoutPending = false
-            view.layoutSubviews()
-            if views !== list {
-                // A view joined or left: walk the new list from the top (those called are skipped).
-                list = views
-                order = Array(list)
-                i = 0
+        var walked = false
+        while !walked {
+            // A view that joins or leaves ends the walk; the next one starts
+            // from the top of the new list (the views called are skipped).
+            let list = views
+            walked = true
+            for view in list where view.layoutPending {
+                guard called.insert(ObjectIdentifier(view)).inserted else { continue }
+                if solver.changes != framesWrittenAt { layoutWithGuides() }
+                view.layoutPending = false
+                view.layoutSubviews()
+                if views !== list {
+                    walked = false
+                    break
+                }
             }
         }
-        if solver.changes != framesWrittenAt { layout() }
+        if solver.changes != framesWrittenAt { layoutWithGuides() }
     }
 
     /// Calls `updateConstraints()` on each view that has it pending, subviews
     /// before their superview, each at most once.
     func updatePendingConstraints() {
         var called = Set<ObjectIdentifier>()
-        while true {
+        while views.contains(where: { $0.constraintsUpdatePending && !called.contains(ObjectIdentifier($0)) }) {
             let due = views.reversed().filter { $0.constraintsUpdatePending && !called.contains(ObjectIdentifier($0)) }
             guard !due.isEmpty else { return }
             for view in due where view.constraintsUpdatePending {

@@ -113,6 +113,8 @@ extension LayoutEngine {
             }
             view.layoutGuides.forEach(place)
             if let guide = view.generated.marginsGuide { place(guide) }
+            if let guide = view.generated.safeAreaGuide { place(guide) }
+            if let guide = view.generated.readableGuide { place(guide) }
         }
     }
 

@@ -267,6 +267,17 @@ open class View: LayoutItem {
         frame.size = sizeThatFits(bounds.size)
     }
 
+    /// Called when the view's `safeAreaInsets` changed in a layout, before its `layoutSubviews()`.
+    /// The default does nothing; overrides call `super`.
+    ///
+    /// ```swift
+    /// override func safeAreaInsetsDidChange() {
+    ///     super.safeAreaInsetsDidChange()
+    ///     toolbarHeight.constant = 44 + safeAreaInsets.bottom
+    /// }
+    /// ```
+    open func safeAreaInsetsDidChange() {}
+
     override package var owner: View? { self }
     override var debugName: String { identifier ?? "\(type(of: self))#\(serial)" }
 
