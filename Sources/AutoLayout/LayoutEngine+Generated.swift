@@ -20,11 +20,32 @@ extension LayoutEngine {
                 Constraint(Cassowary.Expression(view.top), .equal, identifier: "\(name).root-minY == 0"),
             ].compactMap(addGenerated)
         } else if view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {
-            let f = view.frame
+            let f = view.frame, bounds = parent.bounds.size
+            let mask = view.autoresizingMask
+            let h = mask.shares(.horizontal, origin: f.minX, size: f.width, in: bounds.width)
+            let v = mask.shares(.vertical, origin: f.minY, size: f.height, in: bounds.height)
+            // `item - value`, plus a share of the change of the superview's
+            // extent from what it is now, for a flexible margin or size.
+            func following(
+                _ item: Cassowary.Expression, _ value: CGFloat, _ share: Double, _ extent: Variable, _ now: CGFloat
+            ) -> Cassowary.Expression {
+                let fixed = item - Double(value)
+                guard share != 0 else { return fixed }
+                return fixed - Cassowary.Expression(extent) * share + share * Double(now)
+            }
             view.generated.position = [
-                Constraint(view.left - parent.left - Double(f.minX), .equal, identifier: "\(name).Encapsulated-Layout-minX"),
-                Constraint(view.top - parent.top - Double(f.minY), .equal, identifier: "\(name).Encapsulated-Layout-minY"),
+                Constraint(following(view.left - parent.left, f.minX, h.origin, parent.width, bounds.width),
+                    .equal, identifier: "\(name).Encapsulated-Layout-minX"),
+                Constraint(following(view.top - parent.top, f.minY, v.origin, parent.height, bounds.height),
+                    .equal, identifier: "\(name).Encapsulated-Layout-minY"),
             ].compactMap(addGenerated)
+            view.generated.size = [
+                Constraint(following(Cassowary.Expression(view.width), f.width, h.size, parent.width, bounds.width),
+                    .equal, identifier: "\(name).Encapsulated-Layout-Width"),
+                Constraint(following(Cassowary.Expression(view.height), f.height, v.size, parent.height, bounds.height),
+                    .equal, identifier: "\(name).Encapsulated-Layout-Height"),
+            ].compactMap(addGenerated)
+            return
         }
         if view.translatesAutoresizingMaskIntoConstraints {
             let f = view.frame
@@ -45,6 +66,11 @@ extension LayoutEngine {
     /// Moves the frame constraints of a view that translates its frame, in place.
     func frameDidChange(_ view: View) {
         guard !isWritingFrames else { return }
+        if !view.autoresizingMask.isEmpty, view !== root {
+            // The shares depend on the frame: the constraints are made again.
+            autoresizingDidChange(view)
+            return
+        }
         let f = view.frame
         if view !== root, view.generated.position.count == 2 {
             setGenerated(view.generated.position[0], constant: -Double(f.minX))

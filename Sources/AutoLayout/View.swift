@@ -58,6 +58,17 @@ open class View: LayoutItem {
         didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { rootView.engine?.autoresizingDidChange(self) } }
     }
 
+    /// Which margins and sizes follow the superview's bounds when the view translates its frame
+    /// into constraints (none by default, as in UIKit: the frame stays as set).
+    /// e.g. `header.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]`
+    public var autoresizingMask: AutoresizingMask = [] {
+        didSet {
+            if autoresizingMask != oldValue, translatesAutoresizingMaskIntoConstraints {
+                rootView.engine?.autoresizingDidChange(self)
+            }
+        }
+    }
+
     /// Hidden views still take part in layout (as in UIKit); a stack view collapses them.
     /// e.g. `badge.isHidden = count == 0`
     public var isHidden = false {
