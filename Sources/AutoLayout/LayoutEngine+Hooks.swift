@@ -48,7 +48,6 @@ extension LayoutEngine {
         var called = Set<ObjectIdentifier>()
         while views.contains(where: { $0.constraintsUpdatePending && !called.contains(ObjectIdentifier($0)) }) {
             let due = views.reversed().filter { $0.constraintsUpdatePending && !called.contains(ObjectIdentifier($0)) }
-            guard !due.isEmpty else { return }
             for view in due where view.constraintsUpdatePending {
                 called.insert(ObjectIdentifier(view))
                 view.constraintsUpdatePending = false

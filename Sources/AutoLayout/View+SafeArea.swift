@@ -26,14 +26,7 @@ extension View {
     /// ```swift
     /// toolbar.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor).isActive = true
     /// ```
-    public var safeAreaLayoutGuide: LayoutGuide {
-        if let guide = generated.safeAreaGuide { return guide }
-        let guide = LayoutGuide(identifier: "\(debugName).safeAreaLayoutGuide")
-        guide.owningView = self
-        generated.safeAreaGuide = guide
-        rootView.engine?.adopt(guide)
-        return guide
-    }
+    public var safeAreaLayoutGuide: LayoutGuide { engineGuide(\.safeAreaGuide, named: "safeAreaLayoutGuide") }
 
     /// A guide for a column of text people can read comfortably: inside the layout margins,
     /// centred in them, and no wider than the readable width of the screen's text size (672
@@ -46,14 +39,7 @@ extension View {
     ///     body.trailingAnchor.constraint(equalTo: root.readableContentGuide.trailingAnchor),
     /// ])
     /// ```
-    public var readableContentGuide: LayoutGuide {
-        if let guide = generated.readableGuide { return guide }
-        let guide = LayoutGuide(identifier: "\(debugName).readableContentGuide")
-        guide.owningView = self
-        generated.readableGuide = guide
-        rootView.engine?.adopt(guide)
-        return guide
-    }
+    public var readableContentGuide: LayoutGuide { engineGuide(\.readableGuide, named: "readableContentGuide") }
 
     /// The widest the readable content guide gets at a text size: 672 points at Large (UIKit's
     /// figure), scaled with the body text style's size at other categories (UIKit publishes no
