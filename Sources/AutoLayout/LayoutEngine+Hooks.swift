@@ -1,6 +1,10 @@
 import Foundation
 
 extension LayoutEngine {
+    /// Numbers the hook cycles of every engine, so a view that moves between
+    /// hierarchies never carries a number its new engine is using.
+    static let cycles = Counter()
+
     /// UIKit's layout cycle, run by `layoutIfNeeded()`: the views' pending
     /// `updateConstraints()` (subviews first), the solve that writes every
     /// frame, then the pending `layoutSubviews()` (parents first).
@@ -21,15 +25,16 @@ extension LayoutEngine {
         defer { isRunningHooks = false }
         updatePendingConstraints()
         layoutWithGuides()
-        var called = Set<ObjectIdentifier>()
+        // The views called in this cycle carry its number (unique across engines).
+        let cycle = LayoutEngine.cycles.next()
         var walked = false
         while !walked {
             // A view that joins or leaves ends the walk; the next one starts
             // from the top of the new list (the views called are skipped).
             let list = views
             walked = true
-            for view in list where view.layoutPending {
-                guard called.insert(ObjectIdentifier(view)).inserted else { continue }
+            for view in list where view.layoutPending && view.layoutCycle != cycle {
+                view.layoutCycle = cycle
                 if solver.changes != framesWrittenAt { layoutWithGuides() }
                 view.layoutPending = false
                 view.layoutSubviews()
@@ -44,12 +49,19 @@ extension LayoutEngine {
 
     /// Calls `updateConstraints()` on each view that has it pending, subviews
     /// before their superview, each at most once.
+    ///
+    /// The tree says whether any may be pending (see
+    /// `Hierarchy.updatesConstraints`): a layout without any does not visit
+    /// the views for them.
     func updatePendingConstraints() {
-        var called = Set<ObjectIdentifier>()
-        while views.contains(where: { $0.constraintsUpdatePending && !called.contains(ObjectIdentifier($0)) }) {
-            let due = views.reversed().filter { $0.constraintsUpdatePending && !called.contains(ObjectIdentifier($0)) }
-            for view in due where view.constraintsUpdatePending {
-                called.insert(ObjectIdentifier(view))
+        let tree = root.currentHierarchy()
+        guard tree.updatesConstraints else { return }
+        tree.updatesConstraints = false
+        let cycle = LayoutEngine.cycles.next()
+        func due(_ view: View) -> Bool { view.constraintsUpdatePending && view.updateCycle != cycle }
+        while views.contains(where: due) {
+            for view in views.reversed() where due(view) {
+                view.updateCycle = cycle
                 view.constraintsUpdatePending = false
                 view.updateConstraints()
             }

@@ -99,13 +99,15 @@ extension LayoutEngine {
         for view in views {
             let a = snapped(absoluteFrame(of: view), scale: scale)
             absolute[ObjectIdentifier(view)] = a
-            let origin = view.superview.flatMap { absolute[ObjectIdentifier($0)]?.origin } ?? .zero
+            // One load of the (weak) superview for both uses.
+            let parent = view.superview
+            let origin = parent.flatMap { absolute[ObjectIdentifier($0)]?.origin } ?? .zero
             let frame = view === root
                 ? CGRect(origin: root.frame.origin, size: a.size)
                 : a.offsetBy(dx: -origin.x, dy: -origin.y)
             if view.frame != frame {
                 view.frame = frame
-                view.superview?.layoutPending = true
+                parent?.layoutPending = true
             }
             // The guides, then the margins guide (no array joined per view).
             func place(_ guide: LayoutGuide) {

@@ -32,6 +32,7 @@ extension View {
     /// e.g. `isExpanded = true; setNeedsUpdateConstraints()`
     public func setNeedsUpdateConstraints() {
         constraintsUpdatePending = true
+        currentHierarchy().updatesConstraints = true
     }
 
     /// Whether `updateConstraints()` is due before the next layout.
@@ -57,12 +58,15 @@ extension View {
     ///     verticalFittingPriority: .fittingSizeLevel)
     /// ```
     /// The result is rounded up to the pixel grid (`contentScaleFactor`).
+    /// Pending `updateConstraints()` calls are made first, as in UIKit.
     public func systemLayoutSizeFitting(
         _ targetSize: CGSize,
         withHorizontalFittingPriority horizontal: LayoutPriority,
         verticalFittingPriority vertical: LayoutPriority
     ) -> CGSize {
-        layoutEngine().fittingSize(of: self, target: targetSize, horizontal: horizontal, vertical: vertical)
+        let engine = layoutEngine()
+        engine.updatePendingConstraints()
+        return engine.fittingSize(of: self, target: targetSize, horizontal: horizontal, vertical: vertical)
     }
 
     /// `systemLayoutSizeFitting` at `fittingSizeLevel` on both axes.

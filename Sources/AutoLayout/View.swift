@@ -168,6 +168,8 @@ open class View: LayoutItem {
     var layoutPending = true
     /// Whether `updateConstraints()` is due at the next `layoutIfNeeded()`.
     var constraintsUpdatePending = true
+    /// The hook cycles (`LayoutEngine.cycles`) that last called `layoutSubviews()` and `updateConstraints()`.
+    var layoutCycle = 0, updateCycle = 0
     var contentHugging: [LayoutPriority] = [.defaultLow, .defaultLow]
     var compressionResistance: [LayoutPriority] = [.defaultHigh, .defaultHigh]
     var margins = EdgeInsets(all: 8)

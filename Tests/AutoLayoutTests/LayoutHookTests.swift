@@ -106,6 +106,33 @@ final class RecordingView: View {
         #expect(badge.frame == CGRect(x: 240, y: 0, width: 40, height: 30))
     }
 
+    @Test func fittingMakesThePendingUpdateConstraintsCallsFirst() {
+        // A cell that makes its constraints in updateConstraints, once.
+        final class Cell: View {
+            let body = View()
+            var made = false
+            override func updateConstraints() {
+                if !made {
+                    made = true
+                    body.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(body)
+                    LayoutConstraint.activate([
+                        body.topAnchor.constraint(equalTo: topAnchor, constant: 10),
+                        body.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -10),
+                        body.heightAnchor.constraint(equalToConstant: 24),
+                    ])
+                }
+                super.updateConstraints()
+            }
+        }
+        let cell = Cell(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        let size = cell.systemLayoutSizeFitting(
+            CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        #expect(size == CGSize(width: 320, height: 44))
+        #expect(cell.made && !cell.needsUpdateConstraints())
+    }
+
     @Test func framesSetInLayoutSubviewsHoldAndTheirSubviewsFollow() {
         let log = RecordingView.Log()
         let root = RecordingView("root", log: log)
