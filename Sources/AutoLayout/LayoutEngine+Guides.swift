@@ -70,7 +70,7 @@ extension LayoutEngine {
         guard let guide = view.generated.readableGuide else { return }
         tracksBoundsDependentGuides = true
         let margins = view.layoutMarginsGuide
-        let width = Double(view.readableGuideWidth)
+        let width = Double(view.readableGuideWidth(in: view.bounds.width))
         if view.generated.readable.count == 4 {
             setGenerated(view.generated.readable[3], constant: -width)
             return
@@ -86,14 +86,29 @@ extension LayoutEngine {
         ].compactMap(addGenerated)
     }
 
-    /// Moves the readable guide's width to what the view's bounds allow now;
-    /// returns whether it moved.
+    /// Moves the readable guide's width to what the view's width in the
+    /// solution allows now; returns whether it moved.
     private func readableWidthDidChange(_ view: View) -> Bool {
         guard view.generated.readable.count == 4 else { return false }
         let c = view.generated.readable[3]
-        let width = -Double(view.readableGuideWidth)
+        let width = -Double(view.readableGuideWidth(in: CGFloat(solver.value(of: view.width))))
         guard solver.constant(of: c) != width else { return false }
         setGenerated(c, constant: width)
         return true
+    }
+
+    /// Brings the readable guides to the widths of a fitting query's
+    /// solution, solving again while they move (a guide's width can change
+    /// a wrapping label's height, not the width it was computed from).
+    func settleReadableGuides(in views: HierarchyViews) {
+        guard tracksBoundsDependentGuides else { return }
+        for _ in 0..<LayoutEngine.maximumGuidePasses {
+            var moved = false
+            for view in views where view.generated.readableGuide != nil {
+                if readableWidthDidChange(view) { moved = true }
+            }
+            guard moved else { return }
+            settleIntrinsicContent(in: views)
+        }
     }
 }

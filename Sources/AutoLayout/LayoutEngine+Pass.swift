@@ -171,6 +171,7 @@ extension LayoutEngine {
                 sizeConstants: sizeConstants)
         }
         settleIntrinsicContent(in: views)
+        settleReadableGuides(in: views)
         let size = CGSize(width: solver.value(of: view.width), height: solver.value(of: view.height))
         let scale = view.contentScaleFactor.isFinite && view.contentScaleFactor > 0 ? view.contentScaleFactor : 1
         return CGSize(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)

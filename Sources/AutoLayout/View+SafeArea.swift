@@ -30,8 +30,8 @@ extension View {
 
     /// A guide for a column of text people can read comfortably: inside the layout margins,
     /// centred in them, and no wider than the readable width of the screen's text size (672
-    /// points at Large, see ``readableWidth(for:)``). Its width follows the view's bounds as
-    /// of the last layout.
+    /// points at Large, see ``readableWidth(for:)``). Its width follows the view's width in each
+    /// layout and fitting query (solved again when it moves).
     ///
     /// ```swift
     /// LayoutConstraint.activate([
@@ -55,10 +55,10 @@ extension View {
         return (672 * body / Font.TextStyle.body.pointSize).rounded()
     }
 
-    /// The readable guide's width now: the readable width, or less when the margins are narrower.
-    var readableGuideWidth: CGFloat {
+    /// The readable guide's width at a view width: the readable width, or less when the margins are narrower.
+    func readableGuideWidth(in width: CGFloat) -> CGFloat {
         let margins = layoutMargins
-        let inside = max(0, bounds.width - margins.left - margins.right)
+        let inside = max(0, width - margins.left - margins.right)
         return min(View.readableWidth(for: screen.preferredContentSizeCategory), inside)
     }
 

@@ -145,6 +145,37 @@ import Testing
         #expect(text.frame == CGRect(x: 136.5, y: 8, width: 751, height: 100))
     }
 
+    @Test func aSizingCellMeasuresAtTheReadableWidthOfTheWidthItIsGiven() {
+        // Two cells never laid out (frame zero): the same wrapping text pinned to the readable
+        // guide and to the margins guide. On a phone the two guides are the same width.
+        func cell(_ guide: (View) -> LayoutGuide) -> View {
+            let cell = View()
+            let body = Label(text: "Readable columns keep lines short enough to follow from one to the next, even on a wide screen.")
+            body.numberOfLines = 0
+            body.translatesAutoresizingMaskIntoConstraints = false
+            cell.addSubview(body)
+            let g = guide(cell)
+            LayoutConstraint.activate([
+                body.leadingAnchor.constraint(equalTo: g.leadingAnchor),
+                body.trailingAnchor.constraint(equalTo: g.trailingAnchor),
+                body.topAnchor.constraint(equalTo: g.topAnchor),
+                body.bottomAnchor.constraint(equalTo: g.bottomAnchor),
+            ])
+            return cell
+        }
+        func fit(_ cell: View, _ width: CGFloat) -> CGSize {
+            cell.systemLayoutSizeFitting(
+                CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel)
+        }
+        let readable = cell(\.readableContentGuide), margins = cell(\.layoutMarginsGuide)
+        #expect(fit(readable, 320) == fit(margins, 320))
+        #expect(fit(readable, 320) == CGSize(width: 320, height: 75))   // three lines
+        // On a wide view the readable column is 672: two lines where the margins (1008) take one.
+        #expect(fit(readable, 1024) == CGSize(width: 1024, height: 55.5))
+        #expect(fit(margins, 1024) == CGSize(width: 1024, height: 36))
+    }
+
     @Test func readableWidthsByCategory() {
         #expect(View.readableWidth(for: .large) == 672)
         #expect(View.readableWidth(for: .extraSmall) == 553)
