@@ -40,9 +40,8 @@ extension LayoutEngine {
             if insets != view.generated.safeAreaInsets {
                 view.generated.safeAreaInsets = insets
                 changed.append(view)
-                if let guide = view.generated.safeAreaGuide {
-                    view.generated.safeArea = pin(
-                        guide, in: view, insetBy: insets, existing: view.generated.safeArea, name: "SafeArea")
+                if view.generated.safeAreaGuide != nil {
+                    safeAreaGuideDidChange(view)
                     moved = true
                 }
             }
