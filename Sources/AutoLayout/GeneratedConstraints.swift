@@ -17,6 +17,14 @@ struct GeneratedConstraints {
     var intrinsic: [Constraint?] = GeneratedConstraints.noIntrinsic
     /// The margins guide's edges relative to the view.
     var margins: [Constraint] = []
+    /// The safe area guide, and its edges relative to the view.
+    var safeAreaGuide: LayoutGuide?
+    var safeArea: [Constraint] = []
+    /// The safe area insets as of the last layout (kept with the constraints cleared).
+    var safeAreaInsets = EdgeInsets.zero
+    /// The readable content guide, and its place in the margins guide.
+    var readableGuide: LayoutGuide?
+    var readable: [Constraint] = []
     /// Whether required equalities alone fix the width and the height (nil:
     /// not asked yet), as of the solver `revision` (see `LayoutEngine.isFixed`).
     /// Forgotten with the constraints: another engine's solver counts its
@@ -46,14 +54,16 @@ struct GeneratedConstraints {
         var sized: [Int] { [hug, resist, tieHug, tieResist] }
     }
 
-    var all: [Constraint] { position + size + intrinsic.compactMap { $0 } + margins }
+    var all: [Constraint] { position + size + intrinsic.compactMap { $0 } + margins + safeArea + readable }
 
-    /// Forgets the constraints (the margins guide stays).
+    /// Forgets the constraints (the guides stay).
     mutating func clearConstraints() {
         position = []
         size = []
         intrinsic = GeneratedConstraints.noIntrinsic
         margins = []
+        safeArea = []
+        readable = []
         fixed = (-1, nil, nil)
         deferredTieIndex = -1
     }

@@ -15,6 +15,9 @@ final class Hierarchy {
     var forcesDirection = false
     /// Stack views of the tree whose arrangement is out of date.
     var pendingArrangements: [StackView] = []
+    /// Whether a view of the tree may have `updateConstraints()` pending:
+    /// set when one asks or joins, cleared when the calls are made.
+    var updatesConstraints = true
 
     init(root: View) { self.root = root }
 }
@@ -28,6 +31,7 @@ extension View {
         let fresh = Hierarchy(root: top)
         fresh.forcesDirection = hierarchy.forcesDirection
         fresh.pendingArrangements = hierarchy.pendingArrangements
+        fresh.updatesConstraints = hierarchy.updatesConstraints
         for v in top.allViews() { v.hierarchy = fresh }
         return fresh
     }
@@ -37,6 +41,7 @@ extension View {
         tree.forcesDirection = tree.forcesDirection || hierarchy.forcesDirection
         for v in allViews() {
             v.hierarchy = tree
+            if v.constraintsUpdatePending { tree.updatesConstraints = true }
             if let stack = v as? StackView, stack.needsArrangement { tree.pendingArrangements.append(stack) }
         }
     }

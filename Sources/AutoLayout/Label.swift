@@ -221,6 +221,15 @@ open class Label: View, WidthDependentContent {
         return CGFloat((Double(height) * scale).rounded(.up) / scale)
     }
 
+    /// The text's size (UIKit's `UILabel`): one line, or wrapped at `size.width` up to
+    /// `numberOfLines` when the label has more than one line and the width is positive.
+    /// e.g. `body.sizeThatFits(CGSize(width: 200, height: 0))   // the wrapped text's size`
+    override open func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = numberOfLines != 1 && size.width > 0 ? size.width : .infinity
+        if content.text?.isEmpty ?? true { return .zero }
+        return textLayout(width: width, scale: contentScaleFactor, font: effectiveFont).size
+    }
+
     /// The ascender: the first baseline below the top of the text.
     override open var firstBaselineOffsetFromTop: CGFloat? { effectiveFont.ascender }
     /// The descender below the last baseline.
@@ -300,6 +309,10 @@ open class ImageView: View {
     override open var intrinsicContentSize: CGSize {
         image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
+
+    /// The image's size, or zero without one (UIKit's `UIImageView`).
+    /// e.g. `avatar.sizeToFit()   // avatar.frame.size == avatar.image!.size`
+    override open func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 }
 
 /// A titled control; its intrinsic size is the title's one-line size plus
@@ -346,4 +359,8 @@ open class Button: View {
             width: text.width + contentEdgeInsets.left + contentEdgeInsets.right,
             height: height + contentEdgeInsets.top + contentEdgeInsets.bottom)
     }
+
+    /// The title's size with the content insets (the intrinsic size), as UIKit's button returns.
+    /// e.g. `follow.sizeToFit()`
+    override open func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 }

@@ -20,11 +20,32 @@ extension LayoutEngine {
                 Constraint(Cassowary.Expression(view.top), .equal, identifier: "\(name).root-minY == 0"),
             ].compactMap(addGenerated)
         } else if view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {
-            let f = view.frame
+            let f = view.frame, bounds = parent.bounds.size
+            let mask = view.autoresizingMask
+            let h = mask.shares(.horizontal, origin: f.minX, size: f.width, in: bounds.width)
+            let v = mask.shares(.vertical, origin: f.minY, size: f.height, in: bounds.height)
+            // `item - value`, plus a share of the change of the superview's
+            // extent from what it is now, for a flexible margin or size.
+            func following(
+                _ item: Cassowary.Expression, _ value: CGFloat, _ share: Double, _ extent: Variable, _ now: CGFloat
+            ) -> Cassowary.Expression {
+                let fixed = item - Double(value)
+                guard share != 0 else { return fixed }
+                return fixed - Cassowary.Expression(extent) * share + share * Double(now)
+            }
             view.generated.position = [
-                Constraint(view.left - parent.left - Double(f.minX), .equal, identifier: "\(name).Encapsulated-Layout-minX"),
-                Constraint(view.top - parent.top - Double(f.minY), .equal, identifier: "\(name).Encapsulated-Layout-minY"),
+                Constraint(following(view.left - parent.left, f.minX, h.origin, parent.width, bounds.width),
+                    .equal, identifier: "\(name).Encapsulated-Layout-minX"),
+                Constraint(following(view.top - parent.top, f.minY, v.origin, parent.height, bounds.height),
+                    .equal, identifier: "\(name).Encapsulated-Layout-minY"),
             ].compactMap(addGenerated)
+            view.generated.size = [
+                Constraint(following(Cassowary.Expression(view.width), f.width, h.size, parent.width, bounds.width),
+                    .equal, identifier: "\(name).Encapsulated-Layout-Width"),
+                Constraint(following(Cassowary.Expression(view.height), f.height, v.size, parent.height, bounds.height),
+                    .equal, identifier: "\(name).Encapsulated-Layout-Height"),
+            ].compactMap(addGenerated)
+            return
         }
         if view.translatesAutoresizingMaskIntoConstraints {
             let f = view.frame
@@ -45,6 +66,11 @@ extension LayoutEngine {
     /// Moves the frame constraints of a view that translates its frame, in place.
     func frameDidChange(_ view: View) {
         guard !isWritingFrames else { return }
+        if !view.autoresizingMask.isEmpty, view !== root {
+            // The shares depend on the frame: the constraints are made again.
+            autoresizingDidChange(view)
+            return
+        }
         let f = view.frame
         if view !== root, view.generated.position.count == 2 {
             setGenerated(view.generated.position[0], constant: -Double(f.minX))
@@ -200,18 +226,28 @@ extension LayoutEngine {
     /// Keeps the margins guide at the bounds inset by the layout margins.
     func marginsDidChange(_ view: View) {
         guard let guide = view.generated.marginsGuide else { return }
-        let m = view.layoutMargins
-        let constants = [-Double(m.left), -Double(m.top), Double(m.left + m.right), Double(m.top + m.bottom)]
-        if view.generated.margins.count == 4 {
-            for (c, k) in zip(view.generated.margins, constants) { setGenerated(c, constant: k) }
-            return
+        view.generated.margins = pin(
+            guide, in: view, insetBy: view.layoutMargins, existing: view.generated.margins, name: "Margin")
+    }
+
+    /// The constraints that hold `guide` at `view`'s bounds inset by
+    /// `insets`: `existing` with their constants moved in place, or made
+    /// (named `<view>-left<name>-guide` and so on, as UIKit names the margins').
+    func pin(
+        _ guide: LayoutGuide, in view: View, insetBy insets: EdgeInsets, existing: [Constraint], name: String
+    ) -> [Constraint] {
+        let i = insets
+        let constants = [-Double(i.left), -Double(i.top), Double(i.left + i.right), Double(i.top + i.bottom)]
+        if existing.count == 4 {
+            for (c, k) in zip(existing, constants) { setGenerated(c, constant: k) }
+            return existing
         }
-        let name = view.debugName
-        view.generated.margins = [
-            Constraint(guide.left - view.left + constants[0], .equal, identifier: "\(name)-leftMargin-guide"),
-            Constraint(guide.top - view.top + constants[1], .equal, identifier: "\(name)-topMargin-guide"),
-            Constraint(guide.width - view.width + constants[2], .equal, identifier: "\(name)-width-margins-guide"),
-            Constraint(guide.height - view.height + constants[3], .equal, identifier: "\(name)-height-margins-guide"),
+        let v = view.debugName
+        return [
+            Constraint(guide.left - view.left + constants[0], .equal, identifier: "\(v)-left\(name)-guide"),
+            Constraint(guide.top - view.top + constants[1], .equal, identifier: "\(v)-top\(name)-guide"),
+            Constraint(guide.width - view.width + constants[2], .equal, identifier: "\(v)-width-\(name)-guide"),
+            Constraint(guide.height - view.height + constants[3], .equal, identifier: "\(v)-height-\(name)-guide"),
         ].compactMap(addGenerated)
     }
 

@@ -94,23 +94,33 @@ extension LayoutEngine {
         // Every frame reads four values: each one lookup from here on.
         solver.updateVariables()
         isWritingFrames = true
-        defer { isWritingFrames = false }
+        defer {
+            isWritingFrames = false
+            framesWrittenAt = solver.changes
+        }
         var absolute: [ObjectIdentifier: CGRect] = [:]
         let scale = root.contentScaleFactor.isFinite && root.contentScaleFactor > 0 ? root.contentScaleFactor : 1
         for view in views {
             let a = snapped(absoluteFrame(of: view), scale: scale)
             absolute[ObjectIdentifier(view)] = a
-            let origin = view.superview.flatMap { absolute[ObjectIdentifier($0)]?.origin } ?? .zero
+            // One load of the (weak) superview for both uses.
+            let parent = view.superview
+            let origin = parent.flatMap { absolute[ObjectIdentifier($0)]?.origin } ?? .zero
             let frame = view === root
                 ? CGRect(origin: root.frame.origin, size: a.size)
                 : a.offsetBy(dx: -origin.x, dy: -origin.y)
-            if view.frame != frame { view.frame = frame }
+            if view.frame != frame {
+                view.frame = frame
+                parent?.layoutPending = true
+            }
             // The guides, then the margins guide (no array joined per view).
             func place(_ guide: LayoutGuide) {
                 guide.layoutFrame = snapped(absoluteFrame(of: guide), scale: scale).offsetBy(dx: -a.minX, dy: -a.minY)
             }
             view.layoutGuides.forEach(place)
             if let guide = view.generated.marginsGuide { place(guide) }
+            if let guide = view.generated.safeAreaGuide { place(guide) }
+            if let guide = view.generated.readableGuide { place(guide) }
         }
     }
 
@@ -165,6 +175,7 @@ extension LayoutEngine {
                 sizeConstants: sizeConstants)
         }
         settleIntrinsicContent(in: views)
+        settleReadableGuides(in: views)
         let size = CGSize(width: solver.value(of: view.width), height: solver.value(of: view.height))
         let scale = view.contentScaleFactor.isFinite && view.contentScaleFactor > 0 ? view.contentScaleFactor : 1
         return CGSize(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)

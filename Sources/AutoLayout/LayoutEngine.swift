@@ -16,6 +16,12 @@ final class LayoutEngine {
     /// Active constraints the engine had to break to stay satisfiable.
     var broken: [ObjectIdentifier: LayoutConstraint] = [:]
     var isWritingFrames = false
+    /// The solver's change count when `layout()` last wrote the frames (see `Solver.changes`).
+    var framesWrittenAt = -1
+    /// Whether `layoutIfNeeded()` is calling views' `updateConstraints()` or `layoutSubviews()`.
+    var isRunningHooks = false
+    /// Whether a view has had a safe area or a readable content guide (see `updateBoundsDependentGuides`).
+    var tracksBoundsDependentGuides = false
     /// The fitting constraints of the last `systemLayoutSizeFitting`, kept for the next one.
     var fitting: Fitting?
     /// The hierarchy's views and labels (see `views`), until it changes.
@@ -112,6 +118,8 @@ final class LayoutEngine {
             v.engine = v === root ? self : nil
             autoresizingDidChange(v)
             if v.generated.marginsGuide != nil { marginsDidChange(v) }
+            safeAreaGuideDidChange(v)
+            readableGuideDidChange(v)
             for guide in v.layoutGuides { adopt(guide) }
         }
         for v in views.reversed() {
@@ -121,8 +129,10 @@ final class LayoutEngine {
     }
 
     func adopt(_ guide: LayoutGuide) {
-        guard let view = guide.owningView, view.generated.marginsGuide === guide else { return }
-        marginsDidChange(view)
+        guard let view = guide.owningView else { return }
+        if view.generated.marginsGuide === guide { marginsDidChange(view) }
+        if view.generated.safeAreaGuide === guide { safeAreaGuideDidChange(view) }
+        if view.generated.readableGuide === guide { readableGuideDidChange(view) }
     }
 
     /// Takes a subtree (about to leave this hierarchy) out of the solver.

@@ -8,19 +8,43 @@ extension View {
     /// e.g. `cell.systemLayoutSizeFitting(View.layoutFittingExpandedSize)`
     public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
-    /// Solves the hierarchy's constraints and writes every frame now.
+    /// Solves the hierarchy's constraints and writes every frame now, with
+    /// UIKit's hooks: pending `updateConstraints()` first (subviews before
+    /// superviews), then the solve, then pending `layoutSubviews()` (parents
+    /// before children).
     ///
     /// The first call on a hierarchy builds its engine; later calls only
     /// re-solve what changed since (the engine is kept up to date as you go).
     /// e.g. `root.layoutIfNeeded(); title.frame`
     public func layoutIfNeeded() {
-        layoutEngine().layout()
+        layoutEngine().layoutCycle()
     }
 
-    /// UIKit schedules a layout; here layout happens on `layoutIfNeeded()`,
-    /// so this only exists for porting code.
-    /// e.g. `view.setNeedsLayout()`
-    public func setNeedsLayout() {}
+    /// Asks for this view's `layoutSubviews()` at the next `layoutIfNeeded()`
+    /// (UIKit schedules a layout; here there is no run loop, so layout
+    /// happens when `layoutIfNeeded()` is called).
+    /// e.g. `view.setNeedsLayout(); view.layoutIfNeeded()`
+    public func setNeedsLayout() {
+        layoutPending = true
+    }
+
+    /// Asks for this view's `updateConstraints()` before the next layout.
+    /// e.g. `isExpanded = true; setNeedsUpdateConstraints()`
+    public func setNeedsUpdateConstraints() {
+        constraintsUpdatePending = true
+        currentHierarchy().updatesConstraints = true
+    }
+
+    /// Whether `updateConstraints()` is due before the next layout.
+    /// e.g. `view.needsUpdateConstraints()   // true after setNeedsUpdateConstraints()`
+    public func needsUpdateConstraints() -> Bool { constraintsUpdatePending }
+
+    /// Calls the pending `updateConstraints()` of the hierarchy now, subviews
+    /// before superviews, without laying out.
+    /// e.g. `view.updateConstraintsIfNeeded()`
+    public func updateConstraintsIfNeeded() {
+        layoutEngine().updatePendingConstraints()
+    }
 
     /// The size the view's constraints give it with its width and height
     /// pulled toward `targetSize` at the given priorities (UIKit's
@@ -34,12 +58,15 @@ extension View {
     ///     verticalFittingPriority: .fittingSizeLevel)
     /// ```
     /// The result is rounded up to the pixel grid (`contentScaleFactor`).
+    /// Pending `updateConstraints()` calls are made first, as in UIKit.
     public func systemLayoutSizeFitting(
         _ targetSize: CGSize,
         withHorizontalFittingPriority horizontal: LayoutPriority,
         verticalFittingPriority vertical: LayoutPriority
     ) -> CGSize {
-        layoutEngine().fittingSize(of: self, target: targetSize, horizontal: horizontal, vertical: vertical)
+        let engine = layoutEngine()
+        engine.updatePendingConstraints()
+        return engine.fittingSize(of: self, target: targetSize, horizontal: horizontal, vertical: vertical)
     }
 
     /// `systemLayoutSizeFitting` at `fittingSizeLevel` on both axes.

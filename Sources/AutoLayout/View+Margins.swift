@@ -38,11 +38,14 @@ extension View {
 
     /// A guide for the bounds inset by `layoutMargins`.
     /// e.g. `title.leadingAnchor.constraint(equalTo: cell.layoutMarginsGuide.leadingAnchor).isActive = true`
-    public var layoutMarginsGuide: LayoutGuide {
-        if let guide = generated.marginsGuide { return guide }
-        let guide = LayoutGuide(identifier: "\(debugName).layoutMarginsGuide")
+    public var layoutMarginsGuide: LayoutGuide { engineGuide(\.marginsGuide, named: "layoutMarginsGuide") }
+
+    /// The guide the engine keeps at `slot` (margins, safe area, readable content), made on first use.
+    func engineGuide(_ slot: WritableKeyPath<GeneratedConstraints, LayoutGuide?>, named name: String) -> LayoutGuide {
+        if let guide = generated[keyPath: slot] { return guide }
+        let guide = LayoutGuide(identifier: "\(debugName).\(name)")
         guide.owningView = self
-        generated.marginsGuide = guide
+        generated[keyPath: slot] = guide
         rootView.engine?.adopt(guide)
         return guide
     }

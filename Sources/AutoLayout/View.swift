@@ -46,6 +46,7 @@ open class View: LayoutItem {
     public var frame: CGRect {
         didSet {
             guard frame != oldValue else { return }
+            if frame.size != oldValue.size { layoutPending = true }
             if translatesAutoresizingMaskIntoConstraints { rootView.engine?.frameDidChange(self) }
         }
     }
@@ -55,6 +56,17 @@ open class View: LayoutItem {
     /// e.g. `title.translatesAutoresizingMaskIntoConstraints = false   // before constraining it`
     public var translatesAutoresizingMaskIntoConstraints = true {
         didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { rootView.engine?.autoresizingDidChange(self) } }
+    }
+
+    /// Which margins and sizes follow the superview's bounds when the view translates its frame
+    /// into constraints (none by default, as in UIKit: the frame stays as set).
+    /// e.g. `header.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]`
+    public var autoresizingMask: AutoresizingMask = [] {
+        didSet {
+            if autoresizingMask != oldValue, translatesAutoresizingMaskIntoConstraints {
+                rootView.engine?.autoresizingDidChange(self)
+            }
+        }
     }
 
     /// Hidden views still take part in layout (as in UIKit); a stack view collapses them.
@@ -152,6 +164,12 @@ open class View: LayoutItem {
         }
     }
 
+    /// Whether `layoutSubviews()` is due at the next `layoutIfNeeded()`.
+    var layoutPending = true
+    /// Whether `updateConstraints()` is due at the next `layoutIfNeeded()`.
+    var constraintsUpdatePending = true
+    /// The hook cycles (`LayoutEngine.cycles`) that last called `layoutSubviews()` and `updateConstraints()`.
+    var layoutCycle = 0, updateCycle = 0
     var contentHugging: [LayoutPriority] = [.defaultLow, .defaultLow]
     var compressionResistance: [LayoutPriority] = [.defaultHigh, .defaultHigh]
     var margins = EdgeInsets(all: 8)
@@ -208,6 +226,70 @@ open class View: LayoutItem {
     /// }
     /// ```
     open func awakeFromNib() {}
+
+    // MARK: Layout hooks (overridden as in UIKit)
+
+    /// Lays out the subviews by hand, after the engine has placed them: called by
+    /// `layoutIfNeeded()` on each view whose layout ran (its size changed, a subview moved or joined,
+    /// or `setNeedsLayout()` was called), parents before children, as UIKit does. The default does
+    /// nothing (the engine has already written the frames); overrides call `super` first.
+    ///
+    /// Frames set here on subviews that translate their frames (a badge at a corner) hold, and their
+    /// own constrained subviews are laid out at the new size before they are called. `setNeedsLayout()`
+    /// here asks for the next `layoutIfNeeded()`, not for another call in this one.
+    ///
+    /// ```swift
+    /// override func layoutSubviews() {
+    ///     super.layoutSubviews()
+    ///     badge.frame = CGRect(x: bounds.width - 20, y: 0, width: 20, height: 20)
+    /// }
+    /// ```
+    open func layoutSubviews() {}
+
+    /// Updates the view's constraints: called by `layoutIfNeeded()` before the layout, once for each
+    /// view the first time it is laid out and again after `setNeedsUpdateConstraints()`, subviews before
+    /// their superview, as UIKit does. The default does nothing; overrides call `super` last.
+    ///
+    /// ```swift
+    /// override func updateConstraints() {
+    ///     heightConstraint.constant = isExpanded ? 200 : 44
+    ///     super.updateConstraints()
+    /// }
+    /// ```
+    open func updateConstraints() {}
+
+    /// The size that fits the view's content within `size`. For a plain view UIKit returns the
+    /// current bounds size, and so does this; a label returns its text's size (wrapped at
+    /// `size.width` when it has more than one line), an image view its image's size.
+    /// Constraints are not consulted (that is `systemLayoutSizeFitting`).
+    ///
+    /// ```swift
+    /// let label = Label(text: "Hello")
+    /// label.sizeThatFits(CGSize(width: 200, height: 100))   // the one-line size of "Hello"
+    /// ```
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
+    ///
+    /// ```swift
+    /// let label = Label(text: "Hello")
+    /// label.sizeToFit()
+    /// label.frame.size   // the text's size
+    /// ```
+    open func sizeToFit() {
+        frame.size = sizeThatFits(bounds.size)
+    }
+
+    /// Called when the view's `safeAreaInsets` changed in a layout, before its `layoutSubviews()`.
+    /// The default does nothing; overrides call `super`.
+    ///
+    /// ```swift
+    /// override func safeAreaInsetsDidChange() {
+    ///     super.safeAreaInsetsDidChange()
+    ///     toolbarHeight.constant = 44 + safeAreaInsets.bottom
+    /// }
+    /// ```
+    open func safeAreaInsetsDidChange() {}
 
     override package var owner: View? { self }
     override var debugName: String { identifier ?? "\(type(of: self))#\(serial)" }
@@ -316,6 +398,7 @@ open class View: LayoutItem {
         if view.superview === self, let i = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: i)
             subviews.insert(view, at: min(max(index, 0), subviews.count))
+            layoutPending = true
             rootView.engine?.subviewsDidChange()
             return
         }
@@ -330,6 +413,8 @@ open class View: LayoutItem {
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         view.join(currentHierarchy())
+        layoutPending = true
+        view.layoutPending = true
         rootView.engine?.adopt(view)
     }
 
@@ -349,6 +434,7 @@ open class View: LayoutItem {
         }
         rootView.engine?.release(self)
         parent.subviews.removeAll { $0 === self }
+        parent.layoutPending = true
         parent.rootView.engine?.subviewsDidChange()
         superview = nil
         join(Hierarchy(root: self))

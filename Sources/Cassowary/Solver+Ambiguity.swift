@@ -89,6 +89,7 @@ extension Solver {
             leaving = v
         }
         tableau.begin()
+        changes += 1
         tableau.expandRow(leaving)
         tableau.pivot(leaving: leaving, entering: symbol)
         return tableau.commitIfFinite()

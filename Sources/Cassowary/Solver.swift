@@ -46,6 +46,9 @@ public final class Solver {
     /// (adds, removes, resets), not their constants: an answer that depends
     /// on the constraints alone stays true while it stays the same.
     package private(set) var revision = 0
+    /// Counts the calls that changed the tableau (constraints or constants): a
+    /// solution read when it had one value is still current while it keeps it.
+    package internal(set) var changes = 0
 
     /// An empty solver: no constraints, every variable 0 until constrained.
     ///
@@ -198,6 +201,7 @@ public final class Solver {
         tableau = Tableau()
         edits = [:]
         revision += 1
+        changes += 1
     }
 
     /// Runs `body` on the tableau as one call: kept if it returns and every
@@ -206,6 +210,7 @@ public final class Solver {
         _ what: @autoclosure () -> String, _ body: (inout Tableau) throws(SolverError) -> Void
     ) throws(SolverError) {
         tableau.begin()
+        changes += 1
         do throws(SolverError) {
             try body(&tableau)
         } catch {

@@ -109,6 +109,39 @@ import Testing
         #expect(compact)
     }
 
+    @Test func viewHooksAndGuides() throws {
+        final class Banner: View {
+            let badge = View(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                badge.center = CGPoint(x: bounds.maxX - 10, y: 10)   // placed by hand, after the solve
+            }
+        }
+
+        let phone = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        phone.screen = Screen(bounds: phone.bounds, scale: 3,
+                              safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))   // a notch
+        let banner = Banner()
+        banner.translatesAutoresizingMaskIntoConstraints = false
+        banner.addSubview(banner.badge)
+        phone.addSubview(banner)
+        LayoutConstraint.activate([
+            banner.topAnchor.constraint(equalTo: phone.safeAreaLayoutGuide.topAnchor),   // below the notch
+            banner.leadingAnchor.constraint(equalTo: phone.readableContentGuide.leadingAnchor),
+            banner.trailingAnchor.constraint(equalTo: phone.readableContentGuide.trailingAnchor),
+            banner.heightAnchor.constraint(equalToConstant: 44),
+        ])
+        let footer = View(frame: CGRect(x: 0, y: 800, width: 390, height: 44))
+        footer.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]   // stays at the bottom edge
+        phone.addSubview(footer)
+        phone.layoutIfNeeded()   // banner (8, 47, 374, 44), its badge (354, 0, 20, 20)
+        #expect(banner.frame == CGRect(x: 8, y: 47, width: 374, height: 44))
+        #expect(banner.badge.frame == CGRect(x: 354, y: 0, width: 20, height: 20))
+        phone.frame.size.height = 900
+        phone.layoutIfNeeded()
+        #expect(footer.frame == CGRect(x: 0, y: 856, width: 390, height: 44))
+    }
+
     @Test func selfSizingCellsInACollectionView() throws {
         final class TagCell: CollectionViewCell {
             let label = Label(font: .systemFont(ofSize: 14))

@@ -26,16 +26,31 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     /// `adjustsFontForContentSizeCategory` scale their Dynamic Type fonts to it.
     /// e.g. `root.screen.preferredContentSizeCategory = .extraExtraLarge`
     public var preferredContentSizeCategory: ContentSizeCategory
+    /// The edges of the bounds that the notch, the status bar and the home indicator cover
+    /// (none by default). A root view's safe area is the part of its frame inside the
+    /// rest; its subviews' follow (see ``View/safeAreaInsets``).
+    ///
+    /// ```swift
+    /// // An iPhone 14 held in portrait.
+    /// var phone = Screen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)
+    /// phone.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+    /// ```
+    public var safeAreaInsets: EdgeInsets
 
-    /// A screen of `bounds` (points) at `scale` pixels per point, at a text size (Large unless given).
+    /// A screen of `bounds` (points) at `scale` pixels per point, at a text size (Large unless
+    /// given), with the safe area insets given (none unless given).
     ///
     /// ```swift
     /// let plus = Screen(bounds: CGRect(x: 0, y: 0, width: 414, height: 736), scale: 3)
     /// ```
-    public init(bounds: CGRect, scale: CGFloat, preferredContentSizeCategory: ContentSizeCategory = .large) {
+    public init(
+        bounds: CGRect, scale: CGFloat, preferredContentSizeCategory: ContentSizeCategory = .large,
+        safeAreaInsets: EdgeInsets = .zero
+    ) {
         self.bounds = bounds
         self.scale = scale
         self.preferredContentSizeCategory = preferredContentSizeCategory
+        self.safeAreaInsets = safeAreaInsets
     }
 
     /// 375 x 667 points at 2x (the 4.7-inch iPhone): the screen of every
