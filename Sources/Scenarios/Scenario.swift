@@ -10,25 +10,42 @@ import Foundation
 /// result.contentSize      // the table's content size at that width
 /// ```
 public protocol Scenario: Sendable {
-    /// A short title, e.g. "S0 tag cloud in a table cell".
+    /// A short title for the gallery.
+    /// e.g. `TagCloudScenario().title   // "S0 tag cloud in a table cell"`
     var title: String { get }
-    /// A file-name friendly name, e.g. "s0-tag-cloud".
+    /// A file-name friendly name, used for the gallery's picture files.
+    /// e.g. `WaterfallScenario().slug   // "s1-waterfall"`
     var slug: String { get }
-    /// Lays the scenario out at a collection width.
+    /// Lays the scenario out at a collection width: the layout's attributes and a cell laid out at each.
+    /// e.g. `let landscape = FeedScenario().build(width: 667)`
     func build(width: CGFloat) -> ScenarioResult
 }
 
 /// A laid-out scenario: the layout's attributes, and a content view holding
 /// a laid-out cell at each attribute's frame (for pictures).
+///
+/// ```swift
+/// let result = CardGridScenario().build(width: 375)
+/// result.itemCount                  // SampleData.cards.count
+/// result.content.subviews.count     // one laid-out cell per attribute
+/// ```
 public struct ScenarioResult {
+    /// The layout's content size at the scenario's width.
+    /// e.g. `let height = TagCloudScenario().build(width: 375).contentSize.height`
     public let contentSize: CGSize
+    /// The attributes of every element (cells and headers), as the layout returned them.
+    /// e.g. `let frames = result.attributes.map { $0.frame }`
     public let attributes: [LayoutAttributes]
     /// A view of `contentSize` whose subviews are the cells, laid out.
+    /// e.g. `let firstCell = result.content.subviews.first   // at result.attributes[0].frame`
     public let content: View
+    /// The number of cells, not counting headers.
+    /// e.g. `WaterfallScenario().build(width: 375).itemCount   // SampleData.photos.count`
     public var itemCount: Int { attributes.filter { $0.kind == .cell }.count }
 }
 
-/// Every scenario, in order.
+/// Every scenario, in order from S0 to S4.
+/// e.g. `for scenario in allScenarios { print(scenario.slug, scenario.build(width: 375).contentSize) }`
 public let allScenarios: [any Scenario] = [
     TagCloudScenario(), WaterfallScenario(), SelfSizingTableScenario(), SelfSizingGridScenario(),
     CardGridScenario(), FeedScenario(), ProductGridScenario(),

@@ -4,7 +4,15 @@ import Foundation
 
 /// A tag: the text in a 14 pt label with 10 points of padding on each side,
 /// 30 points high. Its width is ceil(text width) + 20, from constraints.
+///
+/// ```swift
+/// let tag = TagCell()
+/// tag.label.text = "fado"
+/// let size = tag.systemLayoutSizeFitting(View.layoutFittingCompressedSize)   // 30 high
+/// ```
 public final class TagCell: CollectionViewCell {
+    /// The tag's text label, 14 pt, 10 points from each side, centred vertically.
+    /// e.g. `tag.label.text = "tram 28"`
     public let label = Label(font: .systemFont(ofSize: 14))
 
     override public init() {
@@ -33,8 +41,18 @@ public final class TagCell: CollectionViewCell {
 /// left-aligned by a flow layout) pinned to the content view's margins; the
 /// tag area's height constraint is set to the tag layout's content height
 /// for the row's width, so the row sizes itself to its tags.
+///
+/// ```swift
+/// let row = TopicRowCell()
+/// row.title.text = "Weekend in Lisbon"
+/// row.tagArea.addSubview(tag)   // a TagCell at a frame from TagCloudScenario.tagLayout
+/// ```
 public final class TopicRowCell: CollectionViewCell {
+    /// The multi-line topic title, 17 pt, above the tags.
+    /// e.g. `row.title.text = "Café"`
     public let title = Label(font: .systemFont(ofSize: 17))
+    /// The view the tag cells go in, under the title; its height is the tag layout's content height.
+    /// e.g. `row.tagArea.addSubview(tag)`
     public let tagArea = View()
     private let stack: StackView
     private let tagAreaHeight: LayoutConstraint
@@ -76,14 +94,29 @@ public final class TopicRowCell: CollectionViewCell {
 }
 
 /// SCENARIOS S0: tags from a server, nested in table rows.
+///
+/// ```swift
+/// var cloud = TagCloudScenario()
+/// cloud.topics = [("Swift", ["Vapor", "SwiftNIO", "Linux"])]
+/// let result = cloud.build(width: 375)
+/// ```
 public struct TagCloudScenario: Scenario {
     public var title: String { "S0 tag cloud in a table cell" }
     public var slug: String { "s0-tag-cloud" }
+    /// The topics shown, one row each; the sample topics unless set.
+    /// e.g. `cloud.topics = Array(SampleData.topics.prefix(2))`
     public var topics = SampleData.topics
+    /// The scenario with the sample topics.
+    /// e.g. `let result = TagCloudScenario().build(width: 375)`
     public init() {}
 
     /// The left-aligned tag layout of one topic at a width (gaps 8, insets 8 top
     /// and bottom; the row's margins give the sides).
+    ///
+    /// ```swift
+    /// let flow = TagCloudScenario().tagLayout(["fado", "tram 28", "sardines"], width: 359)   // a 375 row less its margins
+    /// let height = flow.contentSize.height   // already laid out at that width
+    /// ```
     public func tagLayout(_ tags: [String], width: CGFloat, sizing: SizingCell<TagCell>? = nil) -> FlowLayout {
         let flow = FlowLayout()
         flow.lineAlignment = .left

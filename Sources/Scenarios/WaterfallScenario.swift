@@ -39,10 +39,20 @@ final class PhotoCell: CollectionViewCell {
 }
 
 /// SCENARIOS S1: a Pinterest-style waterfall with a header, two sections.
+///
+/// ```swift
+/// var waterfall = WaterfallScenario()
+/// waterfall.photos = Array(SampleData.photos.prefix(4))   // 2 in each section
+/// let result = waterfall.build(width: 375)
+/// ```
 public struct WaterfallScenario: Scenario {
     public var title: String { "S1 waterfall with a header" }
     public var slug: String { "s1-waterfall" }
+    /// The photos shown, the first half in section 1 and the rest in section 2; the sample photos unless set.
+    /// e.g. `waterfall.photos = [("Square", 1000, 1000), ("Portrait", 800, 1200)]`
     public var photos = SampleData.photos
+    /// The scenario with the sample photos.
+    /// e.g. `let result = WaterfallScenario().build(width: 375)`
     public init() {}
 
     public func build(width: CGFloat) -> ScenarioResult {

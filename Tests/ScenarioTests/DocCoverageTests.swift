@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 @Suite struct DocCoverageTests {
-    static let modules = ["Cassowary", "AutoLayout", "CollectionLayout", "LayoutRendering", "SeedPorts"]
+    static let modules = ["Cassowary", "AutoLayout", "CollectionLayout", "LayoutRendering", "SeedPorts", "Scenarios"]
     static let sources = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources")
