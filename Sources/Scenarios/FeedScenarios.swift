@@ -125,7 +125,7 @@ public struct FeedScenario: Scenario {
 /// ```swift
 /// let cell = ProductCell(screenWidth: 375)
 /// cell.configure(name: "Desk lamp", price: "$35", sales: "812 sold")
-/// let size = cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize)   // (375 - 18) / 2 wide
+/// let size = cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize)   // about (375 - 18) / 2 wide
 /// ```
 public final class ProductCell: CollectionViewCell {
     /// The product image, full width at the top of the cell, `screenWidth / 2` high at 999.
