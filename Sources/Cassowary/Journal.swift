@@ -12,30 +12,57 @@
 /// changes a few cells of a long row journals just those cells.
 /// Symbols released by the call are only given out again once it commits.
 struct Journal {
+    /// One change. Entries hold plain values only, so that clearing the
+    /// journal after each call frees nothing entry by entry; what they
+    /// overwrote of rows, records and variables is kept in the side tables
+    /// below, by position.
     enum Entry {
         case cell(row: Symbol, symbol: Symbol, old: Double)
         case constant(row: Symbol, old: Double, magnitude: Double)
         case rank(row: Symbol, old: Int32)
-        /// The row of the symbol before this point (nil: it had none).
-        case row(Symbol, Row?)
+        /// The row of the symbol before this point: `rows[at]` (nil: it had none).
+        case row(Symbol, at: Int)
         /// `reused`: taken from the free list (else appended to the tables).
         case symbolCreated(Symbol, reused: Bool)
         case levelInserted(Int)
-        case record(Key, old: ConstraintRecord?)
+        /// The record of the key before this point: `records[at]`.
+        case record(Key, at: Int)
         case recordConstant(Key, old: Double)
-        case variable(Key, old: VariableEntry?)
+        /// The entry of the variable before this point: `variables[at]`.
+        case variable(Key, at: Int)
     }
 
     private(set) var entries: [Entry] = []
+    private(set) var rows: [Row?] = []
+    private(set) var records: [ConstraintRecord?] = []
+    private(set) var variables: [VariableEntry?] = []
     /// Symbols to free when the call commits.
     private(set) var released: [Symbol] = []
 
     @inline(__always) mutating func record(_ entry: Entry) { entries.append(entry) }
 
+    mutating func record(row s: Symbol, _ old: Row?) {
+        entries.append(.row(s, at: rows.count))
+        rows.append(old)
+    }
+
+    mutating func record(record key: Key, _ old: ConstraintRecord?) {
+        entries.append(.record(key, at: records.count))
+        records.append(old)
+    }
+
+    mutating func record(variable id: Key, _ old: VariableEntry?) {
+        entries.append(.variable(id, at: variables.count))
+        variables.append(old)
+    }
+
     mutating func release(_ s: Symbol) { released.append(s) }
 
     mutating func clear() {
         entries.removeAll(keepingCapacity: true)
+        if !rows.isEmpty { rows.removeAll(keepingCapacity: true) }
+        if !records.isEmpty { records.removeAll(keepingCapacity: true) }
+        if !variables.isEmpty { variables.removeAll(keepingCapacity: true) }
         released.removeAll(keepingCapacity: true)
     }
 }

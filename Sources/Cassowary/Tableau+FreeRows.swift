@@ -85,43 +85,55 @@ extension Tableau {
         // none above a changed row, nothing to add up. A row is stale when
         // its mark is this pass's.
         staleMark &+= 1
-        var stale = staleRows
-        stale.removeAll(keepingCapacity: true)
-        defer { staleRows = stale }
-        for r in changed where Int(r) < kinds.count && (row(of: r)?.rank ?? 0 > 0 || columnSize(r) > 0) {
+        // The lists are taken out while in use, so that they are not shared
+        // (emptying a shared array would allocate a new one).
+        var scratch = sumScratch
+        sumScratch = SumScratch()
+        defer { sumScratch = scratch }
+        scratch.stale.removeAll(keepingCapacity: true)
+        for r in changed where Int(r) < kinds.count && ((rows[Int(r)]?.rank ?? 0) > 0 || columnSize(r) > 0) {
             if staleMarks[Int(r)] != staleMark {
                 staleMarks[Int(r)] = staleMark
-                stale.append(r)
+                scratch.stale.append(r)
             }
         }
-        guard !stale.isEmpty else { return true }
+        guard !scratch.stale.isEmpty else { return true }
         var next = 0
-        while next < stale.count {
-            let r = stale[next]
+        while next < scratch.stale.count {
+            let r = scratch.stale[next]
             next += 1
             for h in columns[Int(r)].rows where kind(of: h) == .external && staleMarks[Int(h)] != staleMark {
                 staleMarks[Int(h)] = staleMark
-                stale.append(h)
+                scratch.stale.append(h)
             }
         }
         // Rank by rank, lowest first (a row holds only rows of lower rank,
         // so the order within a rank does not matter).
-        var ranked: [(rank: Int32, row: Symbol)] = []
-        for r in stale { if let rank = row(of: r)?.rank, rank > 0 { ranked.append((rank, r)) } }
-        ranked.sort { $0.rank < $1.rank }
+        scratch.ranked.removeAll(keepingCapacity: true)
+        for r in scratch.stale {
+            if let rank = rows[Int(r)]?.rank, rank > 0 { scratch.ranked.append((rank, r)) }
+        }
+        guard !scratch.ranked.isEmpty else { return true }
+        scratch.ranked.sort { $0 < $1 }
         var finite = true
-        var terms: [(Symbol, Double)] = []
-        for (_, r) in ranked {
-            let row = row(of: r)!
+        for (_, r) in scratch.ranked {
+            let row = rows[Int(r)]!
             // In a fixed order: the same state always gives the same bits.
-            terms.removeAll(keepingCapacity: true)
-            for (y, c) in row.cells where isBasic(y) { terms.append((y, c)) }
-            if terms.count > 1 { terms.sort { $0.0 < $1.0 } }
+            scratch.terms.removeAll(keepingCapacity: true)
+            for (y, c) in row.cells where isBasic(y) { scratch.terms.append((y, c)) }
+            if scratch.terms.count > 1 { scratch.terms.sort { $0.0 < $1.0 } }
             var sum = row.constant
-            for (y, c) in terms { sum += c * value(of: y) }
+            for (y, c) in scratch.terms { sum += c * value(of: y) }
             sums[Int(r)] = sum
             if !sum.isFinite { finite = false }
         }
         return finite
     }
+}
+
+/// `refreshSums`' working lists, kept between calls for their storage.
+struct SumScratch {
+    var stale: [Symbol] = []
+    var ranked: [(Int32, Symbol)] = []
+    var terms: [(Symbol, Double)] = []
 }

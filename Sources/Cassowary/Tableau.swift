@@ -58,10 +58,10 @@ struct Tableau {
     /// (see `Tableau+FreeRows`), by symbol.
     var sums: [Double] = []
     /// `refreshSums`' marks of the rows it found stale, by symbol (the
-    /// pass's number), and its list of them, kept for their storage.
+    /// pass's number), and its lists, kept for their storage.
     var staleMarks: [Int] = []
     var staleMark = 0
-    var staleRows: [Symbol] = []
+    var sumScratch = SumScratch()
 
     /// How the current call journals one row: change by change until
     /// `limit` changes, then whole (`covered`).
@@ -218,7 +218,7 @@ struct Tableau {
     private mutating func cover(_ r: Symbol) {
         touch(r)
         guard !logs[Int(r)].covered else { return }
-        journal.record(.row(r, rows[Int(r)]))
+        journal.record(row: r, rows[Int(r)])
         logs[Int(r)].covered = true
     }
 
@@ -243,7 +243,7 @@ struct Tableau {
     /// constraint its marker and other symbol belong to.
     mutating func setRecord(_ record: ConstraintRecord?, for key: Key) {
         let old = records[key]
-        journal.record(.record(key, old: old))
+        journal.record(record: key, old)
         records[key] = record
         if let old { setOwner(nil, of: old) }
         if let record { setOwner(key, of: record) }
@@ -265,7 +265,7 @@ struct Tableau {
 
     /// Sets the entry of variable `id` (nil removes it).
     mutating func setVariable(_ entry: VariableEntry?, for id: Key) {
-        journal.record(.variable(id, old: variables[id]))
+        journal.record(variable: id, variables[id])
         variables[id] = entry
     }
 
@@ -355,9 +355,10 @@ struct Tableau {
     /// records and variables, then the costs of the symbols whose
     /// objective cells changed.
     mutating func rollback() {
-        let entries = journal.entries
+        let saved = journal
+        let entries = saved.entries
         let changed = touched
-        journal.clear()
+        journal = Journal()
         defer { _ = refreshSums(changed: changed) }
         infeasibleRows.removeAll()
         var costs: [Symbol] = []
@@ -370,7 +371,8 @@ struct Tableau {
                 rows[Int(r)]!.constant = old
                 rows[Int(r)]!.magnitude = magnitude
             case let .rank(r, old): rows[Int(r)]!.rank = old
-            case let .row(s, old):
+            case let .row(s, at):
+                let old = saved.rows[at]
                 if rows[Int(s)] != nil {
                     let now = eraseRow(s)
                     if kinds[Int(s)] == .objective { costs += now.cells.keys }
@@ -396,12 +398,13 @@ struct Tableau {
                 let level = levels.remove(at: index)
                 levelByPriority[level.priority] = nil
                 priorityOfLevel[level.symbol] = nil
-            case let .record(key, old):
+            case let .record(key, at):
+                let old = saved.records[at]
                 if let now = records[key] { setOwner(nil, of: now) }
                 records[key] = old
                 if let old { setOwner(key, of: old) }
             case let .recordConstant(key, old): records[key]!.constant = old
-            case let .variable(id, old): variables[id] = old
+            case let .variable(id, at): variables[id] = saved.variables[at]
             default: continue
             }
         }
