@@ -14,7 +14,7 @@
 struct Journal {
     /// One change. Entries hold plain values only, so that clearing the
     /// journal after each call frees nothing entry by entry; what they
-    /// overwrote of rows, records and variables is kept in the side tables
+    /// overwrote of rows and records is kept in the side tables
     /// below, by position.
     enum Entry {
         case cell(row: Symbol, symbol: Symbol, old: Double)
@@ -28,14 +28,12 @@ struct Journal {
         /// The record of the key before this point: `records[at]`.
         case record(Key, at: Int)
         case recordConstant(Key, old: Double)
-        /// The entry of the variable before this point: `variables[at]`.
-        case variable(Key, at: Int)
+        case variable(Key, old: VariableEntry?)
     }
 
     private(set) var entries: [Entry] = []
     private(set) var rows: [Row?] = []
     private(set) var records: [ConstraintRecord?] = []
-    private(set) var variables: [VariableEntry?] = []
     /// Symbols to free when the call commits.
     private(set) var released: [Symbol] = []
 
@@ -51,18 +49,12 @@ struct Journal {
         records.append(old)
     }
 
-    mutating func record(variable id: Key, _ old: VariableEntry?) {
-        entries.append(.variable(id, at: variables.count))
-        variables.append(old)
-    }
-
     mutating func release(_ s: Symbol) { released.append(s) }
 
     mutating func clear() {
         entries.removeAll(keepingCapacity: true)
         if !rows.isEmpty { rows.removeAll(keepingCapacity: true) }
         if !records.isEmpty { records.removeAll(keepingCapacity: true) }
-        if !variables.isEmpty { variables.removeAll(keepingCapacity: true) }
         released.removeAll(keepingCapacity: true)
     }
 }

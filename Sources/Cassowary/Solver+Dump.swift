@@ -9,7 +9,11 @@ extension Solver {
     public var dump: String {
         let t = tableau
         var names: [Symbol: String] = [:]
-        for entry in t.variables.values { names[entry.symbol] = entry.variable.description }
+        for record in t.records.values {
+            for term in record.constraint.expression.terms {
+                if let s = t.variables[Key(term.variable)]?.symbol { names[s] = term.variable.description }
+            }
+        }
         func name(_ s: Symbol) -> String {
             if let name = names[s] { return name }
             let prefix: String

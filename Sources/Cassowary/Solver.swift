@@ -170,8 +170,8 @@ public final class Solver {
     /// ```
     /// - Complexity: O(1).
     public func value(of variable: Variable) -> Double {
-        guard let entry = tableau.variables[Key(variable)] else { return 0 }
-        return tableau.value(of: entry.symbol)
+        guard let s = tableau.variables[Key(variable)]?.symbol else { return 0 }
+        return tableau.value(of: s)
     }
 
     /// Kept for kiwi's API: values are always current, so this does nothing.

@@ -30,7 +30,6 @@ struct ConstraintRecord {
 
 /// A variable some held constraint uses: its symbol and how many constraints use it.
 struct VariableEntry {
-    let variable: Variable
     let symbol: Symbol
     var uses: Int
 }
@@ -395,7 +394,7 @@ extension Tableau {
             return entry.symbol
         }
         let s = newSymbol(.external)
-        setVariable(VariableEntry(variable: variable, symbol: s, uses: 1), for: Key(variable))
+        setVariable(VariableEntry(symbol: s, uses: 1), for: Key(variable))
         return s
     }
 

@@ -67,8 +67,8 @@ extension Tableau {
     /// the rows it holds when the call that changed them ended.
     /// - Complexity: O(1).
     func value(of s: Symbol) -> Double {
-        guard let row = row(of: s) else { return 0 }
-        return row.rank > 0 ? sums[Int(s)] : row.constant
+        guard let rank = rows[Int(s)]?.rank else { return 0 }
+        return rank > 0 ? sums[Int(s)] : rows[Int(s)]!.constant
     }
 
     /// Adds up again the value of every row of rank above 0 that `changed`

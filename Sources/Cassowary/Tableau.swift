@@ -265,7 +265,7 @@ struct Tableau {
 
     /// Sets the entry of variable `id` (nil removes it).
     mutating func setVariable(_ entry: VariableEntry?, for id: Key) {
-        journal.record(variable: id, variables[id])
+        journal.record(.variable(id, old: variables[id]))
         variables[id] = entry
     }
 
@@ -404,7 +404,7 @@ struct Tableau {
                 records[key] = old
                 if let old { setOwner(key, of: old) }
             case let .recordConstant(key, old): records[key]!.constant = old
-            case let .variable(id, at): variables[id] = saved.variables[at]
+            case let .variable(id, old): variables[id] = old
             default: continue
             }
         }
