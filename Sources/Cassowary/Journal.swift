@@ -51,10 +51,12 @@ struct Journal {
 
     mutating func release(_ s: Symbol) { released.append(s) }
 
+    /// Empties the journal, keeping its storage (emptying an empty array
+    /// is not free: most calls release no symbol).
     mutating func clear() {
-        entries.removeAll(keepingCapacity: true)
+        if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
         if !rows.isEmpty { rows.removeAll(keepingCapacity: true) }
         if !records.isEmpty { records.removeAll(keepingCapacity: true) }
-        released.removeAll(keepingCapacity: true)
+        if !released.isEmpty { released.removeAll(keepingCapacity: true) }
     }
 }

@@ -293,7 +293,7 @@ struct Tableau {
     /// Starts recording changes; the call ends with `commit` or `rollback`.
     mutating func begin() {
         journal.clear()
-        touched.removeAll(keepingCapacity: true)
+        if !touched.isEmpty { touched.removeAll(keepingCapacity: true) }
         callNumber += 1
         wroteNonFinite = false
     }
@@ -342,7 +342,7 @@ struct Tableau {
 
     /// Keeps the changes since `begin`, and frees the symbols released.
     private mutating func commit() {
-        infeasibleRows.removeAll(keepingCapacity: true)
+        if !infeasibleRows.isEmpty { infeasibleRows.removeAll(keepingCapacity: true) }
         for s in journal.released {
             assert(rows[Int(s)] == nil && columns[Int(s)].isEmpty, "released symbol still in use")
             freeSymbols.append(s)
@@ -360,7 +360,7 @@ struct Tableau {
         let changed = touched
         journal = Journal()
         defer { _ = refreshSums(changed: changed) }
-        infeasibleRows.removeAll(keepingCapacity: true)
+        if !infeasibleRows.isEmpty { infeasibleRows.removeAll(keepingCapacity: true) }
         var costs: [Symbol] = []
         for entry in entries.reversed() {
             switch entry {
