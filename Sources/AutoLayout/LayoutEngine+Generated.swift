@@ -112,7 +112,9 @@ extension LayoutEngine {
             let intrinsic = view.generated.intrinsic
             if intrinsic[slot.hug] != nil {
                 for i in [slot.hug, slot.resist, slot.tieHug, slot.tieResist] {
-                    if let c = intrinsic[i] { moved.append((c, -Double(metric))) }
+                    // A tie-breaking copy is weighted: its constant too.
+                    guard let c = intrinsic[i] else { continue }
+                    moved.append((c, -Double(metric) * (c.expression.terms.first?.coefficient ?? 1)))
                 }
                 intrinsicLengthDidMove(view, axis, to: Double(metric))
                 continue
@@ -128,16 +130,16 @@ extension LayoutEngine {
                 Constraint(dimension - Double(metric), .greaterThanOrEqual, priority: resistance))
             // A short stack's tie-breaking copies come with the view; a long
             // one's once a layout needs them (`settleTieBreaks`).
-            guard let stack = view.superview, stack.breaksIntrinsicTies(of: view, axis: axis),
+            guard let stack = view.superview, let weight = stack.intrinsicTieWeight(of: view, axis: axis),
                 !stack.defersIntrinsicTieBreaks
             else { continue }
             if let p = Self.tieBreak(hugging) {
                 view.generated.intrinsic[slot.tieHug] = addGenerated(
-                    Constraint(dimension - Double(metric), .lessThanOrEqual, priority: p))
+                    Constraint((dimension - Double(metric)) * weight, .lessThanOrEqual, priority: p))
             }
             if let p = Self.tieBreak(resistance) {
                 view.generated.intrinsic[slot.tieResist] = addGenerated(
-                    Constraint(dimension - Double(metric), .greaterThanOrEqual, priority: p))
+                    Constraint((dimension - Double(metric)) * weight, .greaterThanOrEqual, priority: p))
             }
         }
     }

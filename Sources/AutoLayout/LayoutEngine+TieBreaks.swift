@@ -107,10 +107,11 @@ extension LayoutEngine {
         for view in views {
             guard let tie = wanted[ObjectIdentifier(view)] else { continue }
             let slots = GeneratedConstraints.IntrinsicSlots(tie.axis)
-            guard view.generated.intrinsic[slots.hug] === tie.hugging, let resistance = view.generated.intrinsic[slots.resist]
+            guard view.generated.intrinsic[slots.hug] === tie.hugging, let resistance = view.generated.intrinsic[slots.resist],
+                let weight = view.superview?.intrinsicTieWeight(of: view, axis: tie.axis)
             else { continue }
             let constant = solver.constant(of: tie.hugging) ?? tie.hugging.expression.constant
-            let length = Cassowary.Expression(tie.size) + constant
+            let length = (Cassowary.Expression(tie.size) + constant) * weight
             if let p = Self.tieBreak(tie.hugging.priority) {
                 made.append((view, slots.tieHug, Constraint(length, .lessThanOrEqual, priority: p)))
             }
@@ -139,7 +140,7 @@ extension LayoutEngine {
         var ties: [DeferredTieBreak] = []
         for view in views {
             guard let stack = view.superview else { continue }
-            for axis in LayoutAxis.allCases where stack.breaksIntrinsicTies(of: view, axis: axis) {
+            for axis in LayoutAxis.allCases where stack.intrinsicTieWeight(of: view, axis: axis) != nil {
                 let slots = GeneratedConstraints.IntrinsicSlots(axis)
                 let intrinsic = view.generated.intrinsic
                 guard let hugging = intrinsic[slots.hug], let resistance = intrinsic[slots.resist],

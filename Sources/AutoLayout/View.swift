@@ -364,9 +364,10 @@ open class View: LayoutItem {
     func arrangedSubviewVisibilityDidChange(_ view: View) {}
     /// Called when a subview invalidates its intrinsic content size (proportional stacks react).
     func subviewIntrinsicContentSizeDidChange(_ view: View) {}
-    /// Whether a subview's hugging and compression resistance on `axis` get
-    /// tie-breaking copies; stack views use them to break ties by index.
-    func breaksIntrinsicTies(of view: View, axis: LayoutAxis) -> Bool { false }
+    /// The weight of the tie-breaking copies of a subview's hugging and
+    /// compression resistance on `axis`, or nil if it has none: stack views
+    /// use them to break ties by index (see `StackView.tieBreakViews`).
+    func intrinsicTieWeight(of view: View, axis: LayoutAxis) -> Double? { nil }
     /// Whether those tie-breaking copies wait until a layout needs them
     /// (see `LayoutEngine.settleTieBreaks`) rather than come with the views.
     var defersIntrinsicTieBreaks: Bool { true }

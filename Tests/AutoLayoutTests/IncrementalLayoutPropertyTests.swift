@@ -10,10 +10,10 @@ import Testing
 /// final state must lay out every view exactly alike. The layouts are
 /// determined, so that any difference is a stale incremental state: plain
 /// views are pinned in full; a stack always shows a label (an empty one has
-/// no size of its own); a stack pinned on both sides is vertical and holds
-/// labels only, so that its width squeezes or stretches each label alike.
-/// (A horizontal one squeezed past its first label is not determined yet:
-/// see `squeezingPastTheFirstLabelDependsOnHistory`.)
+/// no size of its own); a stack pinned on both sides holds labels only,
+/// squeezed or stretched by the stack's tie-break, by index (see
+/// `squeezingGoesByIndex`); only labels are hidden (a hidden stack squeezes
+/// its content to nothing, where a nested stack ties with labels).
 @Suite struct IncrementalLayoutPropertyTests {
     @Test(arguments: 0..<24)
     func editsLayOutAsAFreshBuild(chunk: Int) {
@@ -31,14 +31,14 @@ import Testing
         }
     }
 
-    /// A horizontal fill stack 40 wide, squeezing "layout", "twelve chars"
-    /// and "é" (15 pt): the first label goes to 0 (its floor), and the
-    /// second and third share the rest. Their tie-breaking copies sit on
-    /// one level, unweighted, so any split costs the same; the solver's
-    /// history picks one. Laid out once before the last two are added, the
-    /// third is squeezed to 0; built at once, the second absorbs it all.
-    /// UIKit's rule (squeeze by index) needs copies weighted by index.
-    @Test func squeezingPastTheFirstLabelDependsOnHistory() {
+    /// A horizontal fill stack squeezing "layout", "twelve chars" and "é"
+    /// (15 pt: 40.5, 83.5 and 8.5 wide, spacing 3): the first label absorbs
+    /// down to its floor at 0, then the second, then the third, whatever
+    /// the order of the edits and layouts before. (The tie-breaking copies
+    /// of the later labels share one level; unweighted, any split of the
+    /// rest cost the same there, and the solver's history chose.)
+    @Test(arguments: zip([100, 40, 12] as [CGFloat], [[2, 83.5, 8.5], [0, 25.5, 8.5], [0, 0, 6]] as [[CGFloat]]))
+    func squeezingGoesByIndex(width: CGFloat, expected: [CGFloat]) {
         func layout(early: Bool) -> [CGFloat] {
             let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 900))
             let stack = StackView()
@@ -48,20 +48,19 @@ import Testing
             LayoutConstraint.activate([
                 stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
                 stack.topAnchor.constraint(equalTo: root.topAnchor),
-                stack.widthAnchor.constraint(equalToConstant: 40),
+                stack.widthAnchor.constraint(equalToConstant: width),
             ])
             let labels = ["layout", "twelve chars", "é"].map { Label(text: $0, font: .systemFont(ofSize: 15)) }
-            stack.addArrangedSubview(labels[0])
-            if early { root.layoutIfNeeded() }
-            stack.addArrangedSubview(labels[1])
             stack.addArrangedSubview(labels[2])
+            if early { root.layoutIfNeeded() }
+            stack.insertArrangedSubview(labels[0], at: 0)
+            if early { root.layoutIfNeeded() }
+            stack.insertArrangedSubview(labels[1], at: 1)
             root.layoutIfNeeded()
             return labels.map(\.frame.width)
         }
-        #expect(layout(early: false) == [0, 25.5, 8.5])
-        withKnownIssue("squeezing ties among a stack's later views are not broken by index") {
-            #expect(layout(early: true) == [0, 25.5, 8.5])
-        }
+        #expect(layout(early: false) == expected)
+        #expect(layout(early: true) == expected)
     }
 }
 
@@ -139,8 +138,8 @@ private struct RandomScene {
         case .plain:
             pin(id, .width, to: nil, .notAnAttribute, number(20...120))
             pin(id, .height, to: nil, .notAnAttribute, number(20...120))
-        case let .stack(axis, _, _, _):
-            if axis == .vertical && coinFlip() {
+        case .stack:
+            if coinFlip() {
                 // Pinned on both sides: the stack's content is squeezed or stretched.
                 pin(id, .trailing, to: parent, .trailing, -number(0...30))
                 nodes[id]!.pinnedWidth = true
@@ -219,7 +218,13 @@ private struct RandomScene {
     }
 
     mutating func toggleHidden() {
-        let members = arranged.values.flatMap { $0 }.filter { nodes[$0]!.hidden || isSpare($0) }.sorted()
+        // Labels only: a hidden stack is squeezed to nothing, and its
+        // labels and nested stacks tie (a nested stack has no intrinsic
+        // size to break the tie with).
+        let members = arranged.values.flatMap { $0 }.filter { id in
+            guard case .label = nodes[id]!.kind else { return false }
+            return nodes[id]!.hidden || isSpare(id)
+        }.sorted()
         guard let id = members.randomElement(using: &random) else { return }
         nodes[id]!.hidden.toggle()
         live[id]!.isHidden = nodes[id]!.hidden
@@ -232,7 +237,7 @@ private struct RandomScene {
         else { return }
         let stack = live[id] as! StackView
         switch Int.random(in: 0..<4, using: &random) {
-        case 0 where !nodes[id]!.pinnedWidth: axis = axis == .vertical ? .horizontal : .vertical; stack.axis = axis
+        case 0: axis = axis == .vertical ? .horizontal : .vertical; stack.axis = axis
         case 1: spacing = number(0...12); stack.spacing = spacing
         case 2: distribution = distribution == .fill ? .fillEqually : .fill; stack.distribution = distribution
         default:

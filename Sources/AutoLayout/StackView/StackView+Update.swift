@@ -121,11 +121,14 @@ extension StackView {
     ///
     /// With equal priorities the solver could stretch or shrink any of the
     /// views by the same total error; UIKit's observable rule is that the
-    /// first view absorbs the difference. The copies, one level just below
-    /// the priority they copy, make it so: among the best layouts at that
-    /// priority, the one that leaves the later views at their intrinsic
-    /// size. All views share that one level, whatever their number. The
-    /// engine makes them when a layout first needs them
+    /// first view absorbs the difference, and the next ones by index once
+    /// it can take no more (squeezed to its floor at zero). The copies, one
+    /// level just below the priority they copy, make it so: among the best
+    /// layouts at that priority, the one that leaves the later views at
+    /// their intrinsic size, each weighted by its place (the second view
+    /// 1, the third 2, ...), so that the cheapest to move is the earliest.
+    /// All views share that one level, whatever their number. The engine
+    /// makes them when a layout first needs them
     /// (``LayoutEngine/settleTieBreaks(_:)``): a stack that fits has none.
     func tieBreakViews() -> [View] {
         guard [.fill, .fillEqually, .equalSpacing].contains(distribution) else { return [] }
@@ -134,13 +137,23 @@ extension StackView {
 
     /// Applies a new set of tie-broken views: the engine re-makes the
     /// hugging and compression resistance constraints of the views that
-    /// joined or left it, or whose axis changed.
+    /// joined or left it, whose axis changed, or whose copies, made, have
+    /// a new weight (a view inserted before them moved them).
     private func updateTieBreaks() {
         let new = tieBreakViews()
         let newIDs = Set(new.map(ObjectIdentifier.init))
-        var changed = new.filter { tieBroken[ObjectIdentifier($0)] != axis }
+        var changed: [View] = []
+        for (i, view) in new.enumerated() {
+            guard let old = tieBroken[ObjectIdentifier(view)], old.axis == axis else {
+                changed.append(view)
+                continue
+            }
+            let slots = GeneratedConstraints.IntrinsicSlots(axis)
+            let made = view.generated.intrinsic[slots.tieHug] != nil || view.generated.intrinsic[slots.tieResist] != nil
+            if made && old.weight != Double(i + 1) { changed.append(view) }
+        }
         changed += tieBrokenViews.filter { !newIDs.contains(ObjectIdentifier($0)) }
-        tieBroken = Dictionary(uniqueKeysWithValues: new.map { (ObjectIdentifier($0), axis) })
+        tieBroken = Dictionary(uniqueKeysWithValues: new.enumerated().map { (ObjectIdentifier($1), (axis, Double($0 + 1))) })
         tieBrokenViews = new
         guard let engine = rootView.engine else { return }
         for view in changed where view.rootView === rootView {

@@ -126,8 +126,9 @@ open class StackView: View {
     var alignmentGuide: LayoutGuide?
     /// `_UIOLAGapGuide 'UISV-distributing'`: one per gap, for equalSpacing and equalCentering.
     var gapGuides: [LayoutGuide] = []
-    /// The arranged views last given tie-breaking copies, with their axis (lookup).
-    var tieBroken: [ObjectIdentifier: LayoutAxis] = [:]
+    /// The arranged views last given tie-breaking copies, with their axis
+    /// and the copies' weight (lookup).
+    var tieBroken: [ObjectIdentifier: (axis: LayoutAxis, weight: Double)] = [:]
     /// The views in `tieBroken`, in order.
     var tieBrokenViews: [View] = []
 
@@ -259,8 +260,9 @@ open class StackView: View {
         if distribution == .fillProportionally || labelTies { setNeedsArrangement() }
     }
 
-    override func breaksIntrinsicTies(of view: View, axis: LayoutAxis) -> Bool {
-        tieBroken[ObjectIdentifier(view)] == axis
+    override func intrinsicTieWeight(of view: View, axis: LayoutAxis) -> Double? {
+        guard let tie = tieBroken[ObjectIdentifier(view)], tie.axis == axis else { return nil }
+        return tie.weight
     }
 
     /// The most tie-broken views whose copies come with them. A short stack
