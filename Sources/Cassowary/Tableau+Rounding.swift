@@ -12,10 +12,14 @@
 /// few constraints involved), so the constants combine to what the user's
 /// numbers say: 0 for an implied equality, 2^-16 for one 2^-16 away.
 extension Tableau {
-    /// `c_new + Σ λk · c_k` with refined weights, or nil when the row holds
-    /// anything but required equalities' markers, or the weights do not
-    /// refine (the caller then falls back on the weights as they are).
-    func refinedCombination(ofEqualities row: Row, adding constraint: Constraint) -> Double? {
+    /// `c_new + Σ λk · c_k` with refined weights, and the rounding it may
+    /// carry: `feasibility` times the constants it adds up (`|c_new| +
+    /// Σ |λk · c_k|`), plus what the variables' coefficients leave of the
+    /// combination at the current point (`Σ |rᵢ · xᵢ|`: near-parallel
+    /// rows whose difference the tableau dropped as rounding). Nil when the
+    /// row holds anything but required equalities' markers, or the weights
+    /// do not refine (the caller then falls back on the weights as they are).
+    func refinedCombination(ofEqualities row: Row, adding constraint: Constraint) -> (sum: Double, allowed: Double)? {
         // The constraints and the weights the row gives them (a dummy's
         // coefficient in its equation is 1), in the order they were added.
         var held: [(record: ConstraintRecord, weight: Double)] = []
@@ -28,9 +32,11 @@ extension Tableau {
         held.sort { $0.record.serial < $1.record.serial }
         // Each constraint's coefficients by variable.
         var index: [Int: Int] = [:]
+        var values: [Double] = []
         func coefficients(of c: Constraint) -> [(Int, Double)] {
             c.expression.terms.map { term in
                 let v = index[term.variable.id] ?? index.count
+                if v == index.count { values.append(currentValue(of: term.variable)) }
                 index[term.variable.id] = v
                 return (v, term.coefficient)
             }
@@ -74,8 +80,20 @@ extension Tableau {
         for (k, terms) in heldTerms.enumerated() { for (v, c) in terms { residual[v] += weights[k] * c } }
         guard residual.allSatisfy({ abs($0) <= Tolerance.cancellation * scale }) else { return nil }
         var sum = newWeight * constraint.expression.constant
-        for k in 0..<m { sum += weights[k] * held[k].record.constant }
-        return sum
+        var constants = abs(sum), left = 0.0
+        for k in 0..<m {
+            sum += weights[k] * held[k].record.constant
+            constants += abs(weights[k] * held[k].record.constant)
+        }
+        for v in 0..<n { left += abs(residual[v] * values[v]) }
+        return (sum, Tolerance.feasibility * constants + left)
+    }
+
+    /// The value of `variable` now, within a call (a row of rank above 0
+    /// is added up afresh: its sum is refreshed only when the call ends).
+    func currentValue(of variable: Variable) -> Double {
+        guard let s = variables[Key(variable)]?.symbol, let held = row(of: s) else { return 0 }
+        return held.rank > 0 ? expanded(held).constant : held.constant
     }
 
     /// The rounding a row's constant may carry, relative to the largest
@@ -93,20 +111,20 @@ extension Tableau {
     /// constant `constant`) at the current point, it is a contradiction.
     /// Where those cancel exactly, what is left is rounding of the values it
     /// went through, a few units in the last place of `Row.magnitude`.
+    /// A new equality that held required equalities imply is judged on its
+    /// `refinedCombination`, not on the values: values of 5e3 would excuse
+    /// a contradiction of 1.5e-5.
     func isRounding(_ row: Row, of basic: Symbol?, near constraint: Constraint, constant: Double) -> Bool {
-        var magnitude = abs(constant)
-        for term in constraint.expression.terms {
-            guard let s = variables[Key(term.variable)]?.symbol, let held = self.row(of: s) else { continue }
-            magnitude += abs(term.coefficient * (held.rank > 0 ? expanded(held).constant : held.constant))
+        if basic == nil, let combination = refinedCombination(ofEqualities: row, adding: constraint) {
+            return abs(combination.sum) <= combination.allowed
         }
+        var magnitude = abs(constant)
+        for term in constraint.expression.terms { magnitude += abs(term.coefficient * currentValue(of: term.variable)) }
         func add(_ s: Symbol, _ weight: Double) {
             if let key = owners[s], let record = records[key] { magnitude += abs(weight * record.constant) }
         }
         for (s, a) in row.cells { add(s, a) }
         if let basic { add(basic, 1) }
-        if basic == nil, let combination = refinedCombination(ofEqualities: row, adding: constraint) {
-            return abs(combination) <= Tolerance.feasibility * magnitude
-        }
         let adding = basic == nil || owners[basic!] == nil ? constraint : nil
         if let fresh = freshConstant(of: basic, row, adding: adding) {
             return abs(fresh) <= Tolerance.feasibility * magnitude
