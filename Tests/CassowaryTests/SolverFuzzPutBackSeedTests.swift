@@ -45,20 +45,22 @@ struct SolverFuzzPutBackSeedTests {
         #expect([x0, x1, x2, x3, x4].map { solver.value(of: $0) } == before)
     }
 
-    /// Known issue (fuzzing, seed 31088036): the required `1.5x2 == 0` is
-    /// off by 1.9e-9 (allowed 1.5e-9). The reference: x0 = 0, x1 = 0, x2 =
-    /// 0, x3 = -1/3, the level at 250 summing to 11/6. Rounding drift in an
-    /// ill-conditioned tableau: adding the edit of x2 pivots on 8/177, what
-    /// 96 - 95.96 leaves of two of the row's cells, and its rows grow to
-    /// constants of 708 (x3 = -708 + 8 x1 + ...); adding `x0 <= 0` cancels
-    /// them back to -1/3, which keeps 5.4e-11 of their rounding (x3 =
-    /// -0.33333333327971104). Through `x0 = -6 x3 - 2` that is x0 =
-    /// -3.2e-10 where `x0 <= 0` is tight, and x2 = 4 x0 = -1.29e-9. The
-    /// constants are not combined afresh where they are not a residue of
-    /// cancellation (x3's is -1/3 against 708), and the weights the tableau
-    /// gives the constraints are off by as much as the constant. The fix
-    /// is a refinement of the values against the constraints' own
-    /// coefficients (residuals, corrected through the tableau).
+    /// The required `1.5x2 == 0` holds (fuzzing, seed 31088036); the
+    /// reference: x0 = 0, x1 = 0, x2 = 0, x3 = -1/3, the level at 250
+    /// summing to 11/6. It was off by 1.9e-9 (allowed 1.5e-9): rounding
+    /// drift in an ill-conditioned tableau. Adding the edit of x2 pivots on
+    /// 8/177, what 96 - 95.96 leaves of two of the row's cells, and its rows
+    /// grow to constants of 708 (x3 = -708 + 8 x1 + ...); adding `x0 <= 0`
+    /// cancels them back to -1/3, which keeps 5.4e-11 of their rounding (x3
+    /// = -0.33333333327971104). Through `x0 = -6 x3 - 2` that is x0 =
+    /// -3.2e-10 where `x0 <= 0` is tight, and x2 = 4 x0 = -1.29e-9. Neither
+    /// constant was a residue of a cancellation to combine afresh (x3's is
+    /// -1/3 against 708), and the tableau's weights for the constraints are
+    /// off by as much. The values are now refined when a call ends
+    /// (`refineValues`): the residual of each constraint at the current
+    /// values, with its own coefficients (`x0 <= 0` off by 3.2e-10, `1.5x2
+    /// == 0` by 1.9e-9), shifts the rows through its marker, as a new
+    /// constant would.
     @Test func aRequiredEqualityOffByDriftAfterAnEdit() throws {
         let solver = Solver()
         solver.dualPivotsBeforeReinserting = 0
@@ -79,20 +81,19 @@ struct SolverFuzzPutBackSeedTests {
         func allowed(_ weights: Double) -> Double { 1e-9 * weights / 3 + 1e-9 }
         #expect(abs(solver.value(of: x0)) <= allowed(1) && abs(solver.value(of: x1)) <= allowed(1))
         #expect(abs(solver.value(of: x3) + 1.0 / 3) <= allowed(1))
-        withKnownIssue("values drift in an ill-conditioned tableau (no refinement step yet)") {
-            let x2 = solver.value(of: x2)
-            #expect(abs(1.5 * x2) <= 1e-6 * abs(1.5 * x2) + allowed(1.5))
-        }
+        let v2 = solver.value(of: x2)
+        #expect(abs(1.5 * v2) <= 1e-6 * abs(1.5 * v2) + allowed(1.5))
     }
 
-    /// Known issue (fuzzing, seed 30779051): once the edit of x3 is added
-    /// (`x3 == 0` at 250, nothing against it), x3 is -4.8e-8, and the level
-    /// at 250 sums to 4.8e-8 where the reference's optimum is 0 (allowed
-    /// 1.45e-8). Rounding drift again: the edit added and removed, then
-    /// `c7` added and `c1` removed, each pivoting on rows of cells 0.007
-    /// to 10, leave coefficients 3e-10 off (-0.33333333344507327 for
-    /// -1/3); x3's row, of rank 1 (`x3 = -77.66 + 10.67 x5 - 5.33 x4 +
-    /// ...`), adds up values of 36 and 6.4 that should cancel to 0.
+    /// Once the edit of x3 is added (`x3 == 0` at 250, nothing against
+    /// it), x3 is 0 and the level at 250 sums to 0, the reference's optimum
+    /// (fuzzing, seed 30779051). It was -4.8e-8 (allowed 1.45e-8): the edit
+    /// of x1 added and removed, then `c7` added and `c1` removed, each
+    /// pivoting on rows of cells 0.007 to 10, left coefficients 3e-10 off
+    /// (-0.33333333344507327 for -1/3), and x3's row, of rank 1 (`x3 =
+    /// -77.66 + 10.67 x5 - 5.33 x4 + ...`), added up values of 36 and 6.4
+    /// that should cancel to 0. Refined when the call ends (`refineValues`),
+    /// the edit's residual, -4.8e-8, moves x3 back to 0.
     @Test func anEditOffByDriftAfterARemoval() throws {
         let solver = Solver()
         solver.dualPivotsBeforeReinserting = 0
@@ -117,9 +118,7 @@ struct SolverFuzzPutBackSeedTests {
         try solver.remove(c1)
         try solver.addEditVariable(x3, priority: Priority(250))
         // The level's allowance: 1e-9 x |1| x max |x| (13.5), plus 1e-9.
-        withKnownIssue("values drift in an ill-conditioned tableau (no refinement step yet)") {
-            #expect(abs(solver.value(of: x3)) <= 1e-9 * 13.5 + 1e-9)
-        }
+        #expect(abs(solver.value(of: x3)) <= 1e-9 * 13.5 + 1e-9)
     }
 
     /// Known issue (fuzzing, seed 30937801): suggesting 0 for x1 (from 81)
@@ -134,9 +133,11 @@ struct SolverFuzzPutBackSeedTests {
     /// a cost of -4.4e-9 makes the primal simplex enter an error on a pivot
     /// of 1.3e-8, values reach 1e12, and a later entering symbol has no row
     /// to bound it. Repaired by the dual simplex (the default for a repair
-    /// of up to four pivots) the suggestion succeeds; taken back by that
-    /// path when the reinsertion fails, the same sequence fails two calls
-    /// later in a removal. The fix is the drift's (see the tests above).
+    /// of up to four pivots) the suggestion succeeds; falling back on that
+    /// path when the reinsertion fails was tried, and the full sequence
+    /// then fails two calls later, in a removal. The drift is in the
+    /// coefficients, which `refineValues` leaves: the fix is to rebuild
+    /// drifted rows from the constraints (a refactorization of the basis).
     @Test func aSuggestionRefusedAsUnboundedAfterPuttingItBack() throws {
         let solver = Solver()
         solver.dualPivotsBeforeReinserting = 0
@@ -157,7 +158,7 @@ struct SolverFuzzPutBackSeedTests {
         let c16 = Constraint(Expression(terms: [Term(x3, -3)], constant: -15), .equal, priority: Priority(750))  // -3*x3 - 15 == 0 @750
         try solver.add(c16)
         try solver.suggestValue(81, for: x1)
-        withKnownIssue("rounding drift leaves a cost of -4.4e-9 that no row bounds (no refinement step yet)") {
+        withKnownIssue("coefficients drift: a cost of -4.4e-9 that no row bounds (no refactorization yet)") {
             try solver.suggestValue(0, for: x1)
             let expected = [0.0, 0, -6, -5]
             let values = [x0, x1, x2, x3].map { solver.value(of: $0) }
