@@ -12,13 +12,11 @@
 /// few constraints involved), so the constants combine to what the user's
 /// numbers say: 0 for an implied equality, 2^-16 for one 2^-16 away.
 extension Tableau {
-    /// `c_new + Σ λk · c_k` with refined weights, and the rounding it may
-    /// carry: `feasibility` times the constants it adds up (`|c_new| +
-    /// Σ |λk · c_k|`), plus what the variables' coefficients leave of the
-    /// combination at the current point (`Σ |rᵢ · xᵢ|`: near-parallel
-    /// rows whose difference the tableau dropped as rounding). Nil when the
-    /// row holds anything but required equalities' markers, or the weights
-    /// do not refine (the caller then falls back on the weights as they are).
+    /// `c_new + Σ λk · c_k` with refined weights, and its allowance:
+    /// `feasibility` times `|c_new| + Σ |λk · c_k|`, plus `Σ |rᵢ · xᵢ|` for
+    /// what the weights leave of the variables (rᵢ: near-parallel rows whose
+    /// difference the tableau dropped). Nil when the row holds anything but
+    /// required equalities' markers, or the weights do not refine.
     func refinedCombination(ofEqualities row: Row, adding constraint: Constraint) -> (sum: Double, allowed: Double)? {
         // The constraints and the weights the row gives them (a dummy's
         // coefficient in its equation is 1), in the order they were added.
@@ -173,33 +171,22 @@ extension Tableau {
 }
 
 extension Tableau {
-    /// How many times larger than a changed row's constant the numbers it
-    /// came from (`Row.magnitude`) are before the call's values are refined:
-    /// three digits lost to cancellation, where rounding starts to show.
+    /// How much larger than a changed row's constant the numbers it came
+    /// from (`Row.magnitude`) are for `refineValues` to run: 3 digits lost.
     static let lostDigits = 1e3
 
-    /// One step of iterative refinement of the values, when a call ends.
-    ///
-    /// The rows a call changed carry the rounding of its pivots, which the
-    /// cancellations of an ill-conditioned tableau grow (x3 = -1/3 +
-    /// 5.4e-11 once constants of 708 cancelled, and a required `x2 == 0`
-    /// off by 1.3e-9). Each constraint whose symbols those rows hold, or
-    /// are, is checked against its own coefficients at the current values:
-    /// a residual `ρ` (0 in exact arithmetic) means the values solve it
-    /// with its constant off by `ρ`, and `shiftConstant`'s shift sets that
-    /// right: each row holding the marker moves by its cell times `ρ / μ`,
-    /// or the marker's own row, if basic, by `-ρ / μ`. Every residual is
-    /// taken first (one within `roundingAllowance` of the terms it adds up
-    /// is their rounding, and left), then the shifts made in the order the
-    /// constraints were added. A slack or an error at 0, and a required
-    /// equality's basic marker, stay at 0 (a degenerate row stays so for
-    /// the ratio tests), and none goes below. Coefficients are left as
-    /// they are: the shifts are small, so their error is of second order.
-    /// Only a call that lost digits to cancellation in a changed row's
-    /// constant is refined (`lostDigits`): elsewhere rounding is ordinary,
-    /// and checking every constraint a call touched made a suggestion 5.7
-    /// times as long (enaml-suggest). Returns the rows whose constants
-    /// changed.
+    /// One step of iterative refinement, when a call that lost digits to
+    /// cancellation ends (rounding grown so: x3 = -1/3 + 5.4e-11 after
+    /// constants of 708 cancelled, a required `x2 == 0` off by 1.3e-9). The
+    /// residual `ρ` of each constraint the changed rows involve, taken with
+    /// its own coefficients at the current values (0 in exact arithmetic;
+    /// left within `roundingAllowance` of its terms), is the error of its
+    /// constant in the tableau, and `shiftConstant`'s shift by `ρ` sets it
+    /// right (all residuals first, then the shifts, by serial). Slacks and
+    /// errors at 0 stay there (degenerate rows stay so for the ratio tests),
+    /// none goes below; coefficients are left (the error is second order).
+    /// Every call refined made enaml-suggest 5.7 times as long. Returns the
+    /// rows whose constants changed.
     mutating func refineValues(_ changed: [Symbol]) -> [Symbol] {
         guard changed.contains(where: { r in
             Int(r) < kinds.count && kinds[Int(r)] != .objective
