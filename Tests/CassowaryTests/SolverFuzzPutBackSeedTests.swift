@@ -165,4 +165,46 @@ struct SolverFuzzPutBackSeedTests {
             #expect(zip(values, expected).allSatisfy { abs($0 - $1) <= 1e-9 * 6 + 1e-9 })
         }
     }
+
+    /// Known issue (fuzzing, a random-seeded run, seed 1795691543711):
+    /// adding the required `0.5x0 + 5 == 0` fails with "the objective is
+    /// unbounded"; the reference adds it (x0 = -10). Two suggestions put
+    /// back leave coefficients 5e-11 off (2.00000000010899 for 2), and the
+    /// new row, expanded, holds x4 with 1.6e-8 where x4's terms (4, -16,
+    /// ...) cancel to 0 exactly: 2e-9 of them, just above
+    /// ``Tolerance/cancellation``. Its only free variable, x4 is made its
+    /// subject, dividing by that rounding (rows of 3e8), and the simplex
+    /// then finds no row to bound an entering error. The code before the
+    /// refinement of values fails the same way: coefficient drift, as in
+    /// `aSuggestionRefusedAsUnboundedAfterPuttingItBack`.
+    @Test func aRequiredEqualityRefusedAsUnboundedAfterTwoSuggestions() throws {
+        let solver = Solver()
+        solver.dualPivotsBeforeReinserting = 0
+        let x0 = Variable("x0"); let x1 = Variable("x1"); let x2 = Variable("x2"); let x3 = Variable("x3"); let x4 = Variable("x4")
+        let c3 = Constraint(Expression(terms: [Term(x4, 1), Term(x4, 4)], constant: 0), .greaterThanOrEqual, priority: Priority(250))  // x4 + 4*x4 >= 0 @250
+        try solver.add(c3)
+        let c0 = Constraint(Expression(terms: [Term(x1, 1)], constant: 1), .greaterThanOrEqual, priority: Priority(250))  // x1 + 1 >= 0 @250
+        try solver.add(c0)
+        let c1 = Constraint(Expression(terms: [Term(x4, -0.5), Term(x3, -1)], constant: -1), .equal, priority: Priority(50))  // -0.5*x4 - x3 - 1 == 0 @50
+        try solver.add(c1)
+        let c11 = Constraint(Expression(terms: [Term(x1, 1), Term(x2, -0.25), Term(x4, 1), Term(x3, -1)], constant: -14), .greaterThanOrEqual, priority: Priority(250))  // x1 - 0.25*x2 + x4 - x3 - 14 >= 0 @250
+        try solver.add(c11)
+        let c12 = Constraint(Expression(terms: [Term(x3, 1)], constant: 0), .equal, priority: Priority(1000))  // x3 == 0
+        try solver.add(c12)
+        let c16 = Constraint(Expression(terms: [Term(x2, 1), Term(x0, -0.5), Term(x2, -3)], constant: -6), .equal, priority: Priority(250))  // x2 - 0.5*x0 - 3*x2 - 6 == 0 @250
+        try solver.add(c16)
+        let c23 = Constraint(Expression(terms: [Term(x2, 2), Term(x0, -1)], constant: 8), .equal, priority: Priority(750))  // 2*x2 - x0 + 8 == 0 @750
+        try solver.add(c23)
+        let c26 = Constraint(Expression(terms: [Term(x0, 2), Term(x0, 2), Term(x0, 0.5), Term(x1, -1)], constant: 0), .equal, priority: Priority(50))  // 4.5*x0 - x1 == 0 @50
+        try solver.add(c26)
+        try solver.remove(c12)
+        try solver.addEditVariable(x0, priority: Priority(750))
+        try solver.suggestValue(30, for: x0)
+        try solver.suggestValue(0, for: x0)
+        let c28 = Constraint(Expression(terms: [Term(x0, 0.5)], constant: 5), .equal, priority: Priority(1000))  // 0.5*x0 + 5 == 0
+        withKnownIssue("coefficients drift: a new row solved for a variable whose coefficient is rounding (no refactorization yet)") {
+            try solver.add(c28)
+            #expect(abs(solver.value(of: x0) + 10) <= 1e-9 * 10 + 1e-9)
+        }
+    }
 }
