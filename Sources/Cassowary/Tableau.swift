@@ -311,6 +311,8 @@ struct Tableau {
             rollback()
             return false
         }
+        let refined = refineValues(changed)
+        if !refined.isEmpty { _ = refreshSums(changed: refined) }
         commit()
         return true
     }

@@ -32,7 +32,10 @@
 ///   is off by more than `feasibility` times the magnitude of what it
 ///   combines: each constraint's constant weighted by the coefficient of its
 ///   marker in the row, and the terms of the constraint being added or
-///   changed at the current point, `|c| + Σ |aᵢ · xᵢ|`. The row's constant
+///   changed at the current point, `|c| + Σ |aᵢ · xᵢ|` (for a new equality
+///   that held required equalities imply, the constants alone, with weights
+///   refined from the constraints' coefficients, and what these leave of
+///   the variables at the current point). The row's constant
 ///   is judged as the constraints' constants combine with those weights
 ///   (not as pivots updated it in place, which gathers their rounding).
 ///   All of it is local to the rows involved: a huge constant elsewhere

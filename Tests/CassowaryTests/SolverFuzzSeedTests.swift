@@ -214,13 +214,14 @@ struct SolverFuzzSeedTests {
         #expect(-3 * solver.value(of: x0) + 0.25 * solver.value(of: x3) <= 2e-8)
     }
 
-    /// Known issue (fuzzing, seed 20495459, with every changed optional
-    /// constraint put back at once): the edit of x4 is suggested 0, and x4
-    /// comes out at -3.3e-7, added up through free rows that hold basic
-    /// variables times 16 and 8 (x4 = -151.99999997 - 16 · x0, x0 off by
-    /// 2.2e-8). Repaired by the dual simplex instead, as a solver does by
-    /// default for a short repair, it is 4e-12. Rounding drift again: a
-    /// refinement of the values against the constraints is the fix.
+    /// The edit of x4 is suggested 0, and x4 is 0 (fuzzing, seed 20495459,
+    /// with every changed optional constraint put back at once). It came
+    /// out at -3.3e-7, added up through free rows that hold basic variables
+    /// times 16 and 8 (x4 = -151.99999997 - 16 · x0, x0 off by 2.2e-8);
+    /// repaired by the dual simplex, as a solver does by default for a
+    /// short repair, it was 4e-12. Rounding drift: the values are now
+    /// refined against the constraints' own coefficients when a call ends
+    /// (`refineValues`).
     @Test func anEditOffByDriftAfterPuttingItBack() throws {
         let solver = Solver()
         solver.dualPivotsBeforeReinserting = 0
@@ -240,9 +241,7 @@ struct SolverFuzzSeedTests {
         try solver.addEditVariable(x4, priority: Priority(532.125))
         try solver.suggestValue(-16, for: x4)
         try solver.suggestValue(0, for: x4)
-        withKnownIssue("values drift after putting a constraint back (no refinement step yet)") {
-            #expect(abs(solver.value(of: x4)) <= 3e-8)
-        }
+        #expect(abs(solver.value(of: x4)) <= 3e-8)
     }
 
     /// A required equality set to a constant that contradicts a held
