@@ -306,7 +306,6 @@ struct Tableau {
             rollback()
             return false
         }
-        refreshConstants(changed)
         guard refreshSums(changed: changed) else {
             rollback()
             return false
@@ -316,31 +315,6 @@ struct Tableau {
         commit()
         return true
     }
-
-    /// Sets the constant of each changed row (but the objective's) whose
-    /// value is what is left of a cancellation (a millionth of the numbers
-    /// it came from, or less: where the rounding of every step weighs) to
-    /// the one its constraints give afresh (`freshConstant`), when the two
-    /// differ by rounding only and a restricted row stays feasible: a value
-    /// that should be 0 is.
-    private mutating func refreshConstants(_ changed: [Symbol]) {
-        for r in changed where Int(r) < kinds.count && kinds[Int(r)] != .objective {
-            guard let row = rows[Int(r)], row.constant != 0, abs(row.constant) <= Tableau.residue * row.magnitude,
-                let fresh = freshConstant(of: r, row), fresh != row.constant
-            else { continue }
-            let scale = max(1, abs(fresh), abs(row.constant))
-            guard abs(fresh - row.constant) <= Tableau.refreshAllowance * scale else { continue }
-            if kinds[Int(r)].isRestricted && fresh < 0 && kinds[Int(r)] != .dummy { continue }
-            rows[Int(r)]!.constant = fresh
-        }
-    }
-
-    /// How small a constant is, against the numbers it came from, to be the
-    /// residue of a cancellation that `refreshConstants` combines afresh.
-    static let residue = 1e-6
-    /// How far, relative to the values, a row's constant may be from the one
-    /// its constraints give afresh for the fresh one to replace it.
-    static let refreshAllowance = 1e-7
 
     /// Keeps the changes since `begin`, and frees the symbols released.
     private mutating func commit() {
