@@ -8,7 +8,7 @@
 /// level is a row too (of a symbol of kind `.objective`), so it is rewritten
 /// the same way.
 ///
-/// All changes go through a handful of primitives (`setCell`, `addToCell`,
+/// All changes go through a handful of primitives (`addToCell`, `clearColumn`,
 /// `setConstant`, `createRow`, `deleteRow`, `newSymbol`, ...), each of
 /// which journals what it overwrote, or the whole row the first time (see
 /// `Journal`). A failed call replays the journal backwards, so the tableau
@@ -139,14 +139,6 @@ struct Tableau {
 
     // MARK: Primitives that change the tableau
 
-    /// Sets the cell of `s` in the row of `r` to `value` (0 removes it).
-    mutating func setCell(_ r: Symbol, _ s: Symbol, _ value: Double) {
-        let old = rows[Int(r)]!.cells[s] ?? 0
-        guard old != value else { return }
-        if logsChange(r) { journal.record(.cell(row: r, symbol: s, old: old)) }
-        writeCell(r, s, value)
-    }
-
     /// Removes `s` from every row that holds it, emptying its column at
     /// once (removing the rows from a long column one by one would cost its
     /// length each).
@@ -162,9 +154,8 @@ struct Tableau {
         if costChanged { noteCost(of: s) }
     }
 
-    /// Adds `delta` to the cell of `s` in the row of `r` (see `Row.add`):
-    /// `setCell` with the sum, finding the cell once (the hottest write of
-    /// a pivot).
+    /// Adds `delta` to the cell of `s` in the row of `r` (see `Row.add`),
+    /// finding the cell once (the hottest write of a pivot).
     mutating func addToCell(_ r: Symbol, _ s: Symbol, _ delta: Double) {
         guard delta != 0 else { return }
         let logged = logsChange(r)
