@@ -3,17 +3,18 @@ import Testing
 @testable import AutoLayout
 
 /// Random edits of a live hierarchy against the same hierarchy built afresh:
-/// views, labels and stacks added and removed, texts, constants, hiding,
-/// stack settings, optional constraints switched on and off. Every edit goes
-/// through the engine's incremental paths (stack updates, deferred
-/// tie-breaks, intrinsic sizes, constant changes); a fresh engine given the
-/// final state must lay out every view exactly alike. The layouts are
-/// determined, so that any difference is a stale incremental state: plain
-/// views are pinned in full; a stack always shows a label (an empty one has
-/// no size of its own); a stack pinned on both sides holds labels only,
-/// squeezed or stretched by the stack's tie-break, by index (see
-/// `squeezingGoesByIndex`); only labels are hidden (a hidden stack squeezes
-/// its content to nothing, where a nested stack ties with labels).
+/// views, labels and stacks added and removed, texts, wrapping, priorities,
+/// constants, hiding, stack settings, custom spacing, margins, optional
+/// constraints switched on and off. Every edit goes through the engine's
+/// incremental paths (stack updates, deferred tie-breaks, intrinsic sizes,
+/// width passes, constant changes); a fresh engine given the final state
+/// must lay out every view alike, to the pixel. The layouts are determined,
+/// so that any difference is a stale incremental state: plain views are
+/// pinned in full; a stack always shows a label (an empty one has no size
+/// of its own); a stack pinned on both sides holds labels only, squeezed or
+/// stretched by the stack's tie-break, by index (see `squeezingGoesByIndex`);
+/// only labels are hidden (a hidden stack squeezes its content to nothing,
+/// where a nested stack ties with labels).
 @Suite struct IncrementalLayoutPropertyTests {
     @Test(arguments: 0..<24)
     func editsLayOutAsAFreshBuild(chunk: Int) {
@@ -76,6 +77,12 @@ private struct RandomScene {
         var kind: Kind
         var parent: Int
         var hidden = false
+        /// For a label: wraps (`numberOfLines = 0`) instead of one line.
+        var wraps = false
+        /// For a stack: spacing after some arranged views, and margins
+        /// (arranged within them when set).
+        var customSpacing: [Int: CGFloat] = [:]
+        var margins: EdgeInsets?
         /// A stack pinned on both sides (its width is not its content's).
         var pinnedWidth = false
     }
@@ -119,9 +126,14 @@ private struct RandomScene {
         case 3: addPinned(.stack(coinFlip() ? .vertical : .horizontal, spacing: number(0...12), .fill, .fill))
         case 4, 5: addArranged()
         case 6: changeConstant()
-        case 7: if coinFlip() { changeText() } else { changeLabelPriority() }
+        case 7:
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0: changeText()
+            case 1: changeLabelPriority()
+            default: toggleLines()
+            }
         case 8: toggleHidden()
-        case 9: changeStack()
+        case 9: if coinFlip() { changeStack() } else { changeStackSpacingOrMargins() }
         case 10: toggleOptional()
         default: removeSomething()
         }
@@ -215,6 +227,39 @@ private struct RandomScene {
             resistance[id, default: [:]][axis] = priority
         }
         log.append("priority of #\(id) on \(axis) = \(priority)")
+    }
+
+    /// A label wraps (its height then depends on its width: the engine's
+    /// width passes) or goes back to one line.
+    mutating func toggleLines() {
+        let labels = nodes.keys.filter { if case .label = nodes[$0]!.kind { true } else { false } }.sorted()
+        guard let id = labels.randomElement(using: &random) else { return }
+        nodes[id]!.wraps.toggle()
+        (live[id] as! Label).numberOfLines = nodes[id]!.wraps ? 0 : 1
+        log.append("wraps of #\(id) = \(nodes[id]!.wraps)")
+    }
+
+    /// A custom spacing after one arranged view, or the stack's margins
+    /// (arranged within them), set or cleared.
+    mutating func changeStackSpacingOrMargins() {
+        guard let id = stacks.randomElement(using: &random) else { return }
+        let stack = live[id] as! StackView
+        if coinFlip(), let after = arranged[id]?.randomElement(using: &random) {
+            let spacing = number(0...16)
+            nodes[id]!.customSpacing[after] = spacing
+            stack.setCustomSpacing(spacing, after: live[after]!)
+            log.append("custom spacing of #\(id) after #\(after) = \(spacing)")
+        } else if nodes[id]!.margins == nil {
+            let margins = EdgeInsets(top: number(0...8), left: number(0...8), bottom: number(0...8), right: number(0...8))
+            nodes[id]!.margins = margins
+            stack.layoutMargins = margins
+            stack.isLayoutMarginsRelativeArrangement = true
+            log.append("margins of #\(id) = \(margins)")
+        } else {
+            nodes[id]!.margins = nil
+            stack.isLayoutMarginsRelativeArrangement = false
+            log.append("no margins for #\(id)")
+        }
     }
 
     mutating func toggleHidden() {
@@ -365,6 +410,11 @@ private struct RandomScene {
             let node = nodes[id]!
             let view = RandomScene.makeView(node.kind)
             view.isHidden = node.hidden
+            if node.wraps { (view as! Label).numberOfLines = 0 }
+            if let margins = node.margins {
+                view.layoutMargins = margins
+                (view as! StackView).isLayoutMarginsRelativeArrangement = true
+            }
             for (axis, p) in hugging[id] ?? [:] { view.setContentHuggingPriority(p, for: axis) }
             for (axis, p) in resistance[id] ?? [:] { view.setContentCompressionResistancePriority(p, for: axis) }
             fresh[id] = view
@@ -372,13 +422,20 @@ private struct RandomScene {
         }
         for (stack, members) in arranged.sorted(by: { $0.key < $1.key }) {
             for id in members { (fresh[stack] as! StackView).addArrangedSubview(fresh[id]!) }
+            for (after, spacing) in nodes[stack]!.customSpacing where members.contains(after) {
+                (fresh[stack] as! StackView).setCustomSpacing(spacing, after: fresh[after]!)
+            }
         }
         LayoutConstraint.activate(constraints.keys.sorted().map { RandomScene.makeConstraint(constraints[$0]!, views: fresh) })
         fresh[0]!.layoutIfNeeded()
+        // Frames are rounded to pixels (half points here): a value that
+        // lies on a pixel's edge (equal widths of 5.75) rounds either way
+        // with the last bit of its rounding, so edges may differ by a pixel.
+        let pixel = 0.5 + 1e-9
         return nodes.keys.sorted().compactMap { id in
             let a = live[id]!.frame, b = fresh[id]!.frame
-            let close = abs(a.minX - b.minX) < 1e-6 && abs(a.minY - b.minY) < 1e-6
-                && abs(a.width - b.width) < 1e-6 && abs(a.height - b.height) < 1e-6
+            let close = abs(a.minX - b.minX) <= pixel && abs(a.minY - b.minY) <= pixel
+                && abs(a.maxX - b.maxX) <= pixel && abs(a.maxY - b.maxY) <= pixel
             return close ? nil : "#\(id) \(nodes[id]!.kind): live \(a), fresh \(b)"
         }
     }
