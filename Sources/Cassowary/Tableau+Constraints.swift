@@ -110,6 +110,27 @@ extension Tableau {
         }
     }
 
+    /// Whether the rows `freeSubjectExpanding` would expand into `row` (the
+    /// lowest rank first, as many) hold a free variable that only free
+    /// variables' rows hold: a look that builds nothing, before the
+    /// expansions that copy rows (on enaml, 76 of 113 new rows find none).
+    private func expandingMayFree(_ row: Row) -> Bool {
+        var pending = row.cells.keys.filter { isBasic($0) }
+        for _ in 0..<Tableau.partialExpansions {
+            guard let next = pending.indices.min(by: { (self.row(of: pending[$0])!.rank, pending[$0]) < (self.row(of: pending[$1])!.rank, pending[$1]) })
+            else { return false }
+            let s = pending.remove(at: next)
+            for (t, _) in self.row(of: s)!.cells {
+                if isBasic(t) {
+                    if !pending.contains(t) { pending.append(t) }
+                } else if kind(of: t) == .external && rows(holding: t).allSatisfy({ kind(of: $0) == .external }) {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
     /// A free subject (see `freeSubject(of:)`) of `row`, or of `row` with
     /// some of its basic free variables replaced by their rows, one at a
     /// time, the lowest rank first: a variable tied to a long chain
@@ -122,7 +143,7 @@ extension Tableau {
         var row = row
         for expansions in 0...Tableau.partialExpansions {
             if let (subject, raises) = freeSubject(of: row) { return (row, subject, raises) }
-            guard expansions < Tableau.partialExpansions else { break }
+            guard expansions < Tableau.partialExpansions, expansions > 0 || expandingMayFree(row) else { break }
             // Only free variables' rows hold basic symbols, and only free ones.
             var lowest: (symbol: Symbol, rank: Int32)?
             for s in row.cells.keys {
