@@ -96,23 +96,28 @@ extension LayoutEngine {
         }
         let size = view.intrinsicContentSize
         // The constants of both axes move in one solver call.
+        // (No storage until a constant moves: most calls add or move nothing.)
         var moved: [(Constraint, Double)] = []
-        moved.reserveCapacity(8)
         defer { if !moved.isEmpty { setGenerated(moved) } }
         for axis in LayoutAxis.allCases {
             let metric = axis == .horizontal ? size.width : size.height
             let slot = GeneratedConstraints.IntrinsicSlots(axis)
             guard metric >= 0, metric.isFinite else {
-                for i in slot.sized + [slot.nonNegative] {
-                    if let c = view.generated.intrinsic[i] { try? solver.remove(c) }
+                // Only slots that hold a constraint are written: a view
+                // without an intrinsic size keeps sharing the empty list.
+                for k in 0...4 {
+                    let i = k < 4 ? slot.sized(k) : slot.nonNegative
+                    guard let c = view.generated.intrinsic[i] else { continue }
+                    try? solver.remove(c)
                     view.generated.intrinsic[i] = nil
                 }
                 continue
             }
             let intrinsic = view.generated.intrinsic
             if intrinsic[slot.hug] != nil {
-                for i in [slot.hug, slot.resist, slot.tieHug, slot.tieResist] {
-                    if let c = intrinsic[i] { moved.append((c, -Double(metric))) }
+                if moved.isEmpty { moved.reserveCapacity(8) }
+                for k in 0..<4 {
+                    if let c = intrinsic[slot.sized(k)] { moved.append((c, -Double(metric))) }
                 }
                 intrinsicLengthDidMove(view, axis, to: Double(metric))
                 continue
