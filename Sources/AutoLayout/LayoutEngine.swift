@@ -35,7 +35,6 @@ final class LayoutEngine {
     /// While a subtree is adopted: the solver constraints collected so far,
     /// added as one batch (all or none) when the subtree is complete.
     private var batch: [Constraint]?
-    private var batchUser: [(LayoutConstraint, Constraint)] = []
 
     init(root: View) {
         self.root = root
@@ -62,7 +61,6 @@ final class LayoutEngine {
     /// only the constraints that cause it are broken.
     func adopt(_ view: View) {
         batch = []
-        batchUser = []
         collect(view)
         let all = batch ?? []
         batch = nil
@@ -74,12 +72,16 @@ final class LayoutEngine {
                 try solver.add(contentsOf: all[added..<end])
                 added = end
             }
-            for (c, s) in batchUser { install(c, s) }
-            batchUser = []
         } catch {
             for c in all[..<added].reversed() { try? solver.remove(c) }
-            batchUser = []
-            for v in view.allViews() { v.generated.clearConstraints() }
+            // The layout constraints of the batch were noted as in the solver when collected.
+            let batched = Set(all.map(ObjectIdentifier.init))
+            for v in view.allViews() {
+                for c in v.constraints where c.installation.map({ batched.contains(ObjectIdentifier($0.solver)) }) ?? false {
+                    c.installation = nil
+                }
+                v.generated.clearConstraints()
+            }
             collect(view)
         }
         subviewsDidChange()
@@ -165,8 +167,10 @@ final class LayoutEngine {
         guard installation(of: c) == nil, broken.isEmpty || broken[id] == nil else { return }
         let s = c.solverConstraint()
         if batch != nil {
+            // Noted as in the solver now (no list of pairs kept for the
+            // end of the batch); `adopt` takes the note back if the batch fails.
             batch!.append(s)
-            batchUser.append((c, s))
+            install(c, s)
             return
         }
         do {

@@ -136,12 +136,12 @@ extension StackView {
     /// hugging and compression resistance constraints of the views that
     /// joined or left it, or whose axis changed.
     private func updateTieBreaks() {
-        let new = tieBreakViews()
-        let newIDs = Set(new.map(ObjectIdentifier.init))
-        var changed = new.filter { tieBroken[ObjectIdentifier($0)] != axis }
-        changed += tieBrokenViews.filter { !newIDs.contains(ObjectIdentifier($0)) }
-        tieBroken = Dictionary(uniqueKeysWithValues: new.map { (ObjectIdentifier($0), axis) })
+        let new = tieBreakViews(), newLookup = ViewLookup(new)
+        var changed = new.filter { !breaksIntrinsicTies(of: $0, axis: axis) }
+        changed += tieBrokenViews.filter { !newLookup.contains($0, in: new) }
         tieBrokenViews = new
+        tieBrokenAxis = axis
+        tieBrokenLookup = newLookup
         guard let engine = rootView.engine else { return }
         for view in changed where view.rootView === rootView {
             engine.intrinsicPrioritiesDidChange(view)

@@ -67,7 +67,7 @@ open class StackView: View {
     /// The views in `arrangedSubviews`, for lookup: whether a view is
     /// arranged is asked at every change of a view's size or visibility, and
     /// a stack of 10,000 views is built in linear time.
-    private var arrangedIDs: Set<ObjectIdentifier> = []
+    private var arrangedLookup = ViewLookup()
 
     /// The axis the views are laid out along.
     /// e.g. `stack.axis = .vertical`
@@ -126,10 +126,11 @@ open class StackView: View {
     var alignmentGuide: LayoutGuide?
     /// `_UIOLAGapGuide 'UISV-distributing'`: one per gap, for equalSpacing and equalCentering.
     var gapGuides: [LayoutGuide] = []
-    /// The arranged views last given tie-breaking copies, with their axis (lookup).
-    var tieBroken: [ObjectIdentifier: LayoutAxis] = [:]
-    /// The views in `tieBroken`, in order.
+    /// The arranged views last given tie-breaking copies, in order, the
+    /// axis they were given them on, and the lookup of the views.
     var tieBrokenViews: [View] = []
+    var tieBrokenAxis = LayoutAxis.horizontal
+    var tieBrokenLookup = ViewLookup()
 
     /// Makes a stack of `arrangedSubviews` (horizontal, fill, fill, spacing 0).
     ///
@@ -164,7 +165,7 @@ open class StackView: View {
 
     /// Whether `view` is in `arrangedSubviews` (constant time).
     func isArranged(_ view: View) -> Bool {
-        arrangedIDs.contains(ObjectIdentifier(view))
+        arrangedLookup.contains(view, in: arrangedSubviews)
     }
 
     /// Inserts `view` into `arrangedSubviews` at `index` (0...count); a new view
@@ -197,7 +198,7 @@ open class StackView: View {
             view.translatesAutoresizingMaskIntoConstraints = false
         }
         arrangedSubviews.insert(view, at: index)
-        arrangedIDs.insert(ObjectIdentifier(view))
+        arrangedLookup.inserted(view, into: arrangedSubviews)
         return true
     }
 
@@ -206,7 +207,7 @@ open class StackView: View {
     public func removeArrangedSubview(_ view: View) {
         guard isArranged(view), let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
         arrangedSubviews.remove(at: index)
-        arrangedIDs.remove(ObjectIdentifier(view))
+        arrangedLookup.removed(view)
         customSpacings[ObjectIdentifier(view)] = nil
         setNeedsArrangement()
     }
@@ -260,7 +261,7 @@ open class StackView: View {
     }
 
     override func breaksIntrinsicTies(of view: View, axis: LayoutAxis) -> Bool {
-        tieBroken[ObjectIdentifier(view)] == axis
+        axis == tieBrokenAxis && tieBrokenLookup.contains(view, in: tieBrokenViews)
     }
 
     /// The most tie-broken views whose copies come with them. A short stack
