@@ -186,8 +186,19 @@ open class View: LayoutItem {
     var engine: LayoutEngine?
     /// Constraints the engine made for this view (frame, intrinsic size, margins).
     var generated = GeneratedConstraints()
-    /// The tree this view belongs to (see ``Hierarchy``).
-    lazy var hierarchy = Hierarchy(root: self)
+    /// The tree this view belongs to (see ``Hierarchy``), made on first use.
+    var hierarchy: Hierarchy {
+        get {
+            if let tree = madeHierarchy { return tree }
+            let tree = Hierarchy(root: self)
+            madeHierarchy = tree
+            return tree
+        }
+        set { madeHierarchy = newValue }
+    }
+    /// `hierarchy` once made: a view added to a tree before anything asked
+    /// for a tree of its own takes the tree's without making one.
+    private(set) var madeHierarchy: Hierarchy?
     private static let counter = Counter()
     let serial: Int
 
@@ -344,7 +355,9 @@ open class View: LayoutItem {
     public var rootView: View {
         // One load of the tree's weak root when it is alive (asked at every
         // intrinsic size change), else the tree repaired.
-        if let root = hierarchy.root { return root }
+        // A view that has no tree yet was never added to one: its own root.
+        guard let tree = madeHierarchy else { return self }
+        if let root = tree.root { return root }
         return currentHierarchy().root!
     }
 
@@ -452,6 +465,9 @@ open class View: LayoutItem {
     /// Whether `view` is this view or one of its descendants.
     /// e.g. `title.isDescendant(of: cell)   // true after cell.addSubview(title)`
     public func isDescendant(of view: View) -> Bool {
+        // A view without subviews (one just made, being added) has no
+        // descendant but itself: no tree of its own is made to compare.
+        if view.subviews.isEmpty { return view === self }
         if currentHierarchy() !== view.currentHierarchy() { return false }
         var v: View? = self
         while let x = v {

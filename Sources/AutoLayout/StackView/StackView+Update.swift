@@ -3,8 +3,10 @@ import Foundation
 extension StackView {
     /// Every constraint the stack wants now, in a fixed order.
     func wantedConstraints() -> [StackConstraintSpec] {
-        var list = StackConstraintList()
         guard !arrangedSubviews.isEmpty else { return [] }
+        // Room for the usual count (spacing, alignment, spanning edges and
+        // ambiguity suppression: at most about five per view), made once.
+        var list = StackConstraintList(capacity: 5 * arrangedSubviews.count + 8)
         distributionConstraints(into: &list)
         alignmentConstraints(into: &list)
         return list.specs
