@@ -52,6 +52,9 @@ struct GeneratedConstraints {
 
         /// The slots whose constant is the intrinsic size, hugging first.
         var sized: [Int] { [hug, resist, tieHug, tieResist] }
+
+        /// The `k`th of `sized` (0..<4), without making the list.
+        func sized(_ k: Int) -> Int { k < 2 ? hug + k : tieHug + k - 2 }
     }
 
     var all: [Constraint] { position + size + intrinsic.compactMap { $0 } + margins + safeArea + readable }

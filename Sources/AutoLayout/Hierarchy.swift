@@ -38,12 +38,14 @@ extension View {
 
     /// Gives this view's subtree `tree` (after it joins or leaves a tree).
     func join(_ tree: Hierarchy) {
-        tree.forcesDirection = tree.forcesDirection || hierarchy.forcesDirection
-        for v in allViews() {
+        tree.forcesDirection = tree.forcesDirection || madeHierarchy?.forcesDirection == true
+        func adopt(_ v: View) {
             v.hierarchy = tree
             if v.constraintsUpdatePending { tree.updatesConstraints = true }
             if let stack = v as? StackView, stack.needsArrangement { tree.pendingArrangements.append(stack) }
         }
+        // A leaf (most views joining a tree) without the list of a walk.
+        if subviews.isEmpty { adopt(self) } else { allViews().forEach(adopt) }
     }
 
     /// Applies the pending arrangements of this view's tree's stack views.

@@ -127,6 +127,9 @@ open class Label: View, WidthDependentContent {
     /// Sizes measured for the current content, by wrap width (infinity for
     /// the first pass) and scale: a label lays out its text once per width,
     /// however many passes and fitting queries ask. Content changes clear it.
+    /// The last one is kept in line, the others in a table: a one-line
+    /// label measures at one width only, and then has no table.
+    private var lastMeasured: (key: MeasureKey, size: CGSize)?
     private var measured: [MeasureKey: CGSize] = [:]
 
     private struct MeasureKey: Hashable {
@@ -191,12 +194,14 @@ open class Label: View, WidthDependentContent {
         let scale = contentScaleFactor
         let font = effectiveFont
         let key = MeasureKey(width: width, scale: scale, fontSize: font.pointSize)
+        if let last = lastMeasured, last.key == key { return last.size }
         if let size = measured[key] { return size }
         let size = measure(scale: scale, font: font)
         // A few widths at most are live (the first pass, the resolved width,
         // a rotation); more means widths that will not come back.
-        if measured.count >= 8 { measured.removeAll() }
-        measured[key] = size
+        if measured.count >= 7 { measured.removeAll() }
+        if let last = lastMeasured { measured[last.key] = last.size }
+        lastMeasured = (key, size)
         return size
     }
 
@@ -255,6 +260,7 @@ open class Label: View, WidthDependentContent {
 
     private func contentDidChange() {
         layoutWidthHint = nil
+        lastMeasured = nil
         measured.removeAll(keepingCapacity: true)
         invalidateIntrinsicContentSize()
     }

@@ -22,32 +22,58 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// e.g. `title.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: LayoutConstraint.systemSpacing)`
     public static let systemSpacing: CGFloat = 8
 
+    // The stored properties are declared in an order that leaves little
+    // padding between them (a screen has several constraints per view).
+
     /// The first item, or nil once it has been freed (constraints do not retain their items).
     /// e.g. `constraint.firstItem === title   // for title.topAnchor.constraint(equalTo: cell.topAnchor)`
     public private(set) weak var firstItem: LayoutItem?
+    /// The second item: nil for a constant, or once it has been freed.
+    /// e.g. `constraint.secondItem === cell   // for title.topAnchor.constraint(equalTo: cell.topAnchor)`
+    public private(set) weak var secondItem: LayoutItem?
+    /// The factor of the second attribute: `first == second × multiplier + constant`.
+    /// e.g. `constraint.multiplier   // 0.5 for a.widthAnchor.constraint(equalTo: b.widthAnchor, multiplier: 0.5)`
+    public let multiplier: CGFloat
+    /// Where the constraint was made (`#fileID:#line`), shown in reports.
+    /// e.g. `print(constraint.file, constraint.line)   // "MyApp/CardCell.swift 42"`
+    public var file: String { "\(fileID)" }
+    /// `file` as the compiler gave it: a constant's address, made a string
+    /// only when read (a screen of 10,000 views makes 40,000 constraints).
+    private let fileID: StaticString
     /// The attribute of the first item the constraint relates.
     /// e.g. `constraint.firstAttribute   // .top for title.topAnchor.constraint(equalTo: cell.topAnchor)`
     public let firstAttribute: LayoutAttribute
     /// How the first side compares with the second.
     /// e.g. `constraint.relation   // .greaterThanOrEqual for a.widthAnchor.constraint(greaterThanOrEqualToConstant: 44)`
     public let relation: LayoutRelation
-    /// The second item: nil for a constant, or once it has been freed.
-    /// e.g. `constraint.secondItem === cell   // for title.topAnchor.constraint(equalTo: cell.topAnchor)`
-    public private(set) weak var secondItem: LayoutItem?
     /// Whether the constraint was made with a second item (it may have been freed since).
     let hasSecondItem: Bool
     /// The attribute of the second item, or `.notAnAttribute` for a constant.
     /// e.g. `constraint.secondAttribute   // .notAnAttribute for a.widthAnchor.constraint(equalToConstant: 44)`
     public let secondAttribute: LayoutAttribute
-    /// The factor of the second attribute: `first == second × multiplier + constant`.
-    /// e.g. `constraint.multiplier   // 0.5 for a.widthAnchor.constraint(equalTo: b.widthAnchor, multiplier: 0.5)`
-    public let multiplier: CGFloat
-    /// Where the constraint was made (`#fileID:#line`), shown in reports.
-    /// e.g. `print(constraint.file, constraint.line)   // "MyApp/CardCell.swift 42"`
-    public let file: String
     /// The line in `file` where the constraint was made.
     /// e.g. `print(constraint.file, constraint.line)   // "MyApp/CardCell.swift 42"`
-    public let line: Int
+    public var line: Int { Int(lineNumber) }
+    private let lineNumber: UInt32
+    /// The priority. An active constraint cannot change between required and
+    /// optional (UIKit throws): such a change is reported and not made.
+    /// e.g. `widthConstraint.priority = .defaultHigh`
+    public var priority: LayoutPriority = .required {
+        didSet {
+            guard priority != oldValue else { return }
+            if !(priority.rawValue > 0 && priority.rawValue <= 1000) {
+                report(.invalidPriority("priority \(priority) of \(self) is outside (0, 1000]; kept \(oldValue)"))
+                priority = oldValue
+            } else if isActive, priority.isRequired != oldValue.isRequired {
+                report(.invalidPriority(
+                    "an active constraint cannot change between required and optional: \(self); kept \(oldValue)"))
+                priority = oldValue
+            } else {
+                engine?.priorityDidChange(self)
+            }
+        }
+    }
+
     /// A name shown in descriptions and conflict reports.
     /// e.g. `constraint.identifier = "avatar-width"`
     public var identifier: String?
@@ -67,25 +93,6 @@ public final class LayoutConstraint: CustomStringConvertible {
                 return
             }
             engine?.constantDidChange(self)
-        }
-    }
-
-    /// The priority. An active constraint cannot change between required and
-    /// optional (UIKit throws): such a change is reported and not made.
-    /// e.g. `widthConstraint.priority = .defaultHigh`
-    public var priority: LayoutPriority = .required {
-        didSet {
-            guard priority != oldValue else { return }
-            if !(priority.rawValue > 0 && priority.rawValue <= 1000) {
-                report(.invalidPriority("priority \(priority) of \(self) is outside (0, 1000]; kept \(oldValue)"))
-                priority = oldValue
-            } else if isActive, priority.isRequired != oldValue.isRequired {
-                report(.invalidPriority(
-                    "an active constraint cannot change between required and optional: \(self); kept \(oldValue)"))
-                priority = oldValue
-            } else {
-                engine?.priorityDidChange(self)
-            }
         }
     }
 
@@ -116,11 +123,16 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier
         self.constant = constant
-        self.file = "\(file)"
-        self.line = Int(line)
+        fileID = file
+        lineNumber = UInt32(clamping: line)
     }
 
     var engine: LayoutEngine? { installedView?.rootView.engine }
+
+    /// The constraint's place in an engine's solver while it is there (see
+    /// `LayoutEngine.add`): kept with the constraint rather than in a table
+    /// of the engine's, which took about 100 bytes per constraint.
+    var installation: SolverInstallation?
 
     /// Why the constraint cannot be activated, or nil.
     package var invalidity: String? {
@@ -192,4 +204,14 @@ public final class LayoutConstraint: CustomStringConvertible {
 
 func format(_ x: CGFloat) -> String {
     x == x.rounded() && abs(x) < 1e12 ? String(Int(x)) : String(Double(x))
+}
+
+/// Where a layout constraint is in a solver: the engine (by serial number:
+/// an engine freed and another made at its address must not find the
+/// constraints of the first), the solver constraint, and the solver
+/// constant at constant 0 (the constant moves in place from it).
+struct SolverInstallation {
+    let engine: Int
+    let solver: Constraint
+    let base: Double
 }

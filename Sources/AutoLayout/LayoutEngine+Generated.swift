@@ -96,25 +96,30 @@ extension LayoutEngine {
         }
         let size = view.intrinsicContentSize
         // The constants of both axes move in one solver call.
+        // (No storage until a constant moves: most calls add or move nothing.)
         var moved: [(Constraint, Double)] = []
-        moved.reserveCapacity(8)
         defer { if !moved.isEmpty { setGenerated(moved) } }
         for axis in LayoutAxis.allCases {
             let metric = axis == .horizontal ? size.width : size.height
             let slot = GeneratedConstraints.IntrinsicSlots(axis)
             guard metric >= 0, metric.isFinite else {
-                for i in slot.sized + [slot.nonNegative] {
-                    if let c = view.generated.intrinsic[i] { try? solver.remove(c) }
+                // Only slots that hold a constraint are written: a view
+                // without an intrinsic size keeps sharing the empty list.
+                for k in 0...4 {
+                    let i = k < 4 ? slot.sized(k) : slot.nonNegative
+                    guard let c = view.generated.intrinsic[i] else { continue }
+                    try? solver.remove(c)
                     view.generated.intrinsic[i] = nil
                 }
                 continue
             }
             let intrinsic = view.generated.intrinsic
             if intrinsic[slot.hug] != nil {
-                for i in [slot.hug, slot.resist, slot.tieHug, slot.tieResist] {
+                if moved.isEmpty { moved.reserveCapacity(8) }
+                for k in 0..<4 {
                     // A tie-breaking copy is weighted: its constant too.
-                    guard let c = intrinsic[i] else { continue }
-                    moved.append((c, -Double(metric) * (c.expression.terms.first?.coefficient ?? 1)))
+                    guard let c = intrinsic[slot.sized(k)] else { continue }
+                    moved.append((c, -Double(metric) * (k < 2 ? 1 : c.expression.terms.first?.coefficient ?? 1)))
                 }
                 intrinsicLengthDidMove(view, axis, to: Double(metric))
                 continue

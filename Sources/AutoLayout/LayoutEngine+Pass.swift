@@ -98,14 +98,19 @@ extension LayoutEngine {
             isWritingFrames = false
             framesWrittenAt = solver.changes
         }
-        var absolute: [ObjectIdentifier: CGRect] = [:]
+        // The views come root first, depth first: the superview of each is
+        // on the path to the one before it. The path's absolute origins are
+        // kept on a stack (no table of every view's frame).
+        var path: [(view: ObjectIdentifier, origin: CGPoint)] = []
         let scale = root.contentScaleFactor.isFinite && root.contentScaleFactor > 0 ? root.contentScaleFactor : 1
         for view in views {
             let a = snapped(absoluteFrame(of: view), scale: scale)
-            absolute[ObjectIdentifier(view)] = a
             // One load of the (weak) superview for both uses.
             let parent = view.superview
-            let origin = parent.flatMap { absolute[ObjectIdentifier($0)]?.origin } ?? .zero
+            let parentID = parent.map(ObjectIdentifier.init)
+            while let last = path.last, last.view != parentID { path.removeLast() }
+            let origin = path.last?.origin ?? .zero
+            path.append((ObjectIdentifier(view), a.origin))
             let frame = view === root
                 ? CGRect(origin: root.frame.origin, size: a.size)
                 : a.offsetBy(dx: -origin.x, dy: -origin.y)

@@ -11,8 +11,10 @@ import Foundation
 final class LayoutEngine {
     let solver = Solver()
     unowned let root: View
-    /// Active constraints in the solver, with the expression constant at constant 0.
-    var installed: [ObjectIdentifier: (constraint: LayoutConstraint, solver: Constraint, base: Double)] = [:]
+    /// This engine's number: the active constraints in its solver carry it
+    /// (`LayoutConstraint.installation`).
+    let serial = LayoutEngine.counter.next()
+    private static let counter = Counter()
     /// Active constraints the engine had to break to stay satisfiable.
     var broken: [ObjectIdentifier: LayoutConstraint] = [:]
     var isWritingFrames = false
@@ -33,7 +35,6 @@ final class LayoutEngine {
     /// While a subtree is adopted: the solver constraints collected so far,
     /// added as one batch (all or none) when the subtree is complete.
     private var batch: [Constraint]?
-    private var batchUser: [(LayoutConstraint, Constraint)] = []
 
     init(root: View) {
         self.root = root
@@ -60,7 +61,6 @@ final class LayoutEngine {
     /// only the constraints that cause it are broken.
     func adopt(_ view: View) {
         batch = []
-        batchUser = []
         collect(view)
         let all = batch ?? []
         batch = nil
@@ -72,12 +72,16 @@ final class LayoutEngine {
                 try solver.add(contentsOf: all[added..<end])
                 added = end
             }
-            for (c, s) in batchUser { installed[ObjectIdentifier(c)] = (c, s, s.expression.constant + Double(c.constant)) }
-            batchUser = []
         } catch {
             for c in all[..<added].reversed() { try? solver.remove(c) }
-            batchUser = []
-            for v in view.allViews() { v.generated.clearConstraints() }
+            // The layout constraints of the batch were noted as in the solver when collected.
+            let batched = Set(all.map(ObjectIdentifier.init))
+            for v in view.allViews() {
+                for c in v.constraints where c.installation.map({ batched.contains(ObjectIdentifier($0.solver)) }) ?? false {
+                    c.installation = nil
+                }
+                v.generated.clearConstraints()
+            }
             collect(view)
         }
         subviewsDidChange()
@@ -147,18 +151,31 @@ final class LayoutEngine {
 
     // MARK: Constraints
 
+    /// The solver constraint of `c` if `c` is in this engine's solver.
+    func installation(of c: LayoutConstraint) -> SolverInstallation? {
+        guard let entry = c.installation, entry.engine == serial else { return nil }
+        return entry
+    }
+
+    /// Notes that `s`, the solver constraint of `c`, went into the solver.
+    private func install(_ c: LayoutConstraint, _ s: Constraint) {
+        c.installation = SolverInstallation(engine: serial, solver: s, base: s.expression.constant + Double(c.constant))
+    }
+
     func add(_ c: LayoutConstraint) {
         let id = ObjectIdentifier(c)
-        guard installed[id] == nil, broken[id] == nil else { return }
+        guard installation(of: c) == nil, broken.isEmpty || broken[id] == nil else { return }
         let s = c.solverConstraint()
         if batch != nil {
+            // Noted as in the solver now (no list of pairs kept for the
+            // end of the batch); `adopt` takes the note back if the batch fails.
             batch!.append(s)
-            batchUser.append((c, s))
+            install(c, s)
             return
         }
         do {
             try solver.add(s)
-            installed[id] = (c, s, s.expression.constant + Double(c.constant))
+            install(c, s)
         } catch {
             broken[id] = c
             reportConflict(error, breaking: c.description, adding: (c, s))
@@ -166,16 +183,16 @@ final class LayoutEngine {
     }
 
     func remove(_ c: LayoutConstraint) {
-        let id = ObjectIdentifier(c)
-        if let entry = installed.removeValue(forKey: id) {
+        if let entry = installation(of: c) {
+            c.installation = nil
             try? solver.remove(entry.solver)
         }
-        broken[id] = nil
+        if !broken.isEmpty { broken[ObjectIdentifier(c)] = nil }
     }
 
     func constantDidChange(_ c: LayoutConstraint) {
         let id = ObjectIdentifier(c)
-        guard let entry = installed[id] else {
+        guard let entry = installation(of: c) else {
             if broken.removeValue(forKey: id) != nil { add(c) }
             return
         }
@@ -184,7 +201,7 @@ final class LayoutEngine {
         } catch {
             reportConflict(error, breaking: c.description)
             try? solver.remove(entry.solver)
-            installed[id] = nil
+            c.installation = nil
             broken[id] = c
         }
     }
@@ -234,7 +251,7 @@ final class LayoutEngine {
     /// An engine-made constraint's name: its identifier, or the name of an
     /// intrinsic-size constraint, made now.
     func name(of c: Constraint) -> String {
-        c.identifier ?? intrinsicName(of: c) ?? c.description
+        c.identifier ?? intrinsicName(of: c) ?? readable(c).description
     }
 
     /// Changes several engine-made constants in one solver call; if that
@@ -255,7 +272,7 @@ final class LayoutEngine {
             let s = c.solverConstraint()
             guard (try? solver.add(s)) != nil else { continue }
             broken[ObjectIdentifier(c)] = nil
-            installed[ObjectIdentifier(c)] = (c, s, s.expression.constant + Double(c.constant))
+            install(c, s)
         }
     }
 
@@ -266,11 +283,15 @@ final class LayoutEngine {
         var named = error
         if case let .unsatisfiable(constraint, conflicts) = error {
             var layoutConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
-            for entry in installed.values { layoutConstraints[ObjectIdentifier(entry.solver)] = entry.constraint }
+            for view in root.allViews() {
+                for c in view.constraints {
+                    if let entry = installation(of: c) { layoutConstraints[ObjectIdentifier(entry.solver)] = c }
+                }
+            }
             if let (c, s) = adding { layoutConstraints[ObjectIdentifier(s)] = c }
             func name(_ s: Constraint) -> Constraint {
-                if let c = layoutConstraints[ObjectIdentifier(s)] { return s.identified(c.description) }
-                return s.identifier == nil ? intrinsicName(of: s).map(s.identified) ?? s : s
+                if let c = layoutConstraints[ObjectIdentifier(s)] { return readable(s.identified(c.description)) }
+                return readable(s.identifier == nil ? intrinsicName(of: s).map(s.identified) ?? s : s)
             }
             named = .unsatisfiable(name(constraint), conflicts: conflicts.map(name))
         }

@@ -13,11 +13,13 @@ open class LayoutItem {
     let width: Variable
     let height: Variable
 
-    init(name: String) {
-        left = Variable("\(name).minX")
-        top = Variable("\(name).minY")
-        width = Variable("\(name).width")
-        height = Variable("\(name).height")
+    /// Unnamed variables: reports name them after the item when they are
+    /// written (see `LayoutEngine.readable`).
+    init() {
+        left = Variable()
+        top = Variable()
+        width = Variable()
+        height = Variable()
     }
 
     /// The view whose hierarchy this item belongs to (the view itself, or a guide's owner).
@@ -136,7 +138,7 @@ public final class LayoutGuide: LayoutItem {
     /// ```
     public init(identifier: String = "") {
         self.identifier = identifier
-        super.init(name: identifier.isEmpty ? "guide" : identifier)
+        super.init()
     }
 
     override package var owner: View? { owningView }

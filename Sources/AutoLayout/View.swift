@@ -81,14 +81,24 @@ open class View: LayoutItem {
     /// ```swift
     /// cell.backgroundColor = .white
     /// ```
-    public var backgroundColor: Color?
+    public var backgroundColor: Color? {
+        get { options?.backgroundColor }
+        set { if newValue != nil || options != nil { ensuredOptions.backgroundColor = newValue } }
+    }
 
     /// The drawing properties of the view's layer: corner radius, border, clipping.
     ///
     /// ```swift
     /// avatar.layer.cornerRadius = 20
     /// ```
-    public let layer = Layer()
+    public var layer: Layer {
+        if let layer = madeLayer { return layer }
+        let layer = Layer()
+        madeLayer = layer
+        return layer
+    }
+    /// The layer, once asked for: most views of a large screen never are.
+    private var madeLayer: Layer?
 
     /// Whether subviews are cut to the view's bounds when drawn (the layer's `masksToBounds`).
     ///
@@ -96,7 +106,7 @@ open class View: LayoutItem {
     /// imageView.clipsToBounds = true
     /// ```
     public var clipsToBounds: Bool {
-        get { layer.masksToBounds }
+        get { madeLayer?.masksToBounds ?? false }
         set { layer.masksToBounds = newValue }
     }
 
@@ -125,7 +135,7 @@ open class View: LayoutItem {
             }
         }
         set {
-            ownScreen = newValue
+            ensuredOptions.screen = newValue
             for v in allViews() { v.screenDidChange() }
         }
     }
@@ -147,12 +157,12 @@ open class View: LayoutItem {
         get { ownScale ?? screen.scale }
         set {
             let old = contentScaleFactor
-            ownScale = newValue
+            ensuredOptions.scale = newValue
             if newValue != old { invalidateIntrinsicContentSize() }
         }
     }
-    private var ownScreen: Screen?
-    private var ownScale: CGFloat?
+    /// The settings most views leave at their defaults (see ``ViewOptions``).
+    var options: ViewOptions?
 
     /// The layout direction of this view's content.
     /// e.g. `row.semanticContentAttribute = .forceRightToLeft`
@@ -172,16 +182,23 @@ open class View: LayoutItem {
     var layoutCycle = 0, updateCycle = 0
     var contentHugging: [LayoutPriority] = [.defaultLow, .defaultLow]
     var compressionResistance: [LayoutPriority] = [.defaultHigh, .defaultHigh]
-    var margins = EdgeInsets(all: 8)
-    var marginsAreDirectional = false
-    var directionalMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     /// The engine, on a root view once layout has run.
     var engine: LayoutEngine?
     /// Constraints the engine made for this view (frame, intrinsic size, margins).
     var generated = GeneratedConstraints()
-    /// The tree this view belongs to (see ``Hierarchy``).
-    lazy var hierarchy = Hierarchy(root: self)
-    var diagnosticsHandler: (@Sendable (String) -> Void)?
+    /// The tree this view belongs to (see ``Hierarchy``), made on first use.
+    var hierarchy: Hierarchy {
+        get {
+            if let tree = madeHierarchy { return tree }
+            let tree = Hierarchy(root: self)
+            madeHierarchy = tree
+            return tree
+        }
+        set { madeHierarchy = newValue }
+    }
+    /// `hierarchy` once made: a view added to a tree before anything asked
+    /// for a tree of its own takes the tree's without making one.
+    private(set) var madeHierarchy: Hierarchy?
     private static let counter = Counter()
     let serial: Int
 
@@ -200,7 +217,7 @@ open class View: LayoutItem {
     public init(frame: CGRect = .zero) {
         self.frame = frame
         serial = View.counter.next()
-        super.init(name: "\(Self.self)#\(serial)")
+        super.init()
     }
 
     /// A view from an archive (a nib or storyboard): there are none to decode here, so this returns
@@ -338,7 +355,9 @@ open class View: LayoutItem {
     public var rootView: View {
         // One load of the tree's weak root when it is alive (asked at every
         // intrinsic size change), else the tree repaired.
-        if let root = hierarchy.root { return root }
+        // A view that has no tree yet was never added to one: its own root.
+        guard let tree = madeHierarchy else { return self }
+        if let root = tree.root { return root }
         return currentHierarchy().root!
     }
 
@@ -447,6 +466,9 @@ open class View: LayoutItem {
     /// Whether `view` is this view or one of its descendants.
     /// e.g. `title.isDescendant(of: cell)   // true after cell.addSubview(title)`
     public func isDescendant(of view: View) -> Bool {
+        // A view without subviews (one just made, being added) has no
+        // descendant but itself: no tree of its own is made to compare.
+        if view.subviews.isEmpty { return view === self }
         if currentHierarchy() !== view.currentHierarchy() { return false }
         var v: View? = self
         while let x = v {

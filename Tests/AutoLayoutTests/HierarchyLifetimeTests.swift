@@ -146,7 +146,8 @@ final class LiveObjects {
         }
         #expect(weakBox == nil)
         #expect(weakOwn == nil)
-        #expect(root.engine!.installed.count == 4)
+        let engine = root.engine!
+        #expect(root.allViews().flatMap(\.constraints).filter { engine.installation(of: $0) != nil }.count == 4)
         root.layoutIfNeeded()
         #expect(keeper.frame == CGRect(x: 0, y: 0, width: 10, height: 10))
     }

@@ -219,6 +219,23 @@ let tenPoint = Font.fixedAdvance(characterWidth: 10, lineHeight: 20)
         #expect(box.frame.width == 60)
     }
 
+    /// The solver's variables have no names of their own: a solver
+    /// constraint described for a report is named after the views (their
+    /// identifiers) when the report is written.
+    @Test func solverConstraintsAreDescribedWithTheViewsNames() throws {
+        let root = makeRoot()
+        let box = View(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+        box.identifier = "box"
+        root.addSubview(box)
+        root.layoutIfNeeded()
+        let engine = try #require(root.engine)
+        let width = try #require(box.generated.size.first)
+        #expect(!width.description.contains("box.width"))
+        #expect(engine.readable(width).description.contains("box.Encapsulated-Layout-Width: box.width - 100 == 0"))
+        let gap = box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8)
+        #expect(engine.readable(gap.solverConstraint()).description.hasPrefix("box.minX - root.minX - 8 == 0"))
+    }
+
     @Test func removeFromSuperviewDeactivatesCrossingConstraints() {
         let root = makeRoot()
         let a = constrained(View(), in: root, "a")

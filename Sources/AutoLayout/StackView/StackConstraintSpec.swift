@@ -63,6 +63,9 @@ struct StackConstraintSpec {
 struct StackConstraintList {
     private(set) var specs: [StackConstraintSpec] = []
 
+    /// An empty list with room for `capacity` constraints.
+    init(capacity: Int) { specs.reserveCapacity(capacity) }
+
     /// `first.a relation multiplier × second.b + constant @priority`.
     mutating func add(
         _ identifier: String, _ first: LayoutItem, _ a: LayoutAttribute, _ relation: LayoutRelation,

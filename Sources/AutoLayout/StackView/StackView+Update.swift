@@ -3,8 +3,10 @@ import Foundation
 extension StackView {
     /// Every constraint the stack wants now, in a fixed order.
     func wantedConstraints() -> [StackConstraintSpec] {
-        var list = StackConstraintList()
         guard !arrangedSubviews.isEmpty else { return [] }
+        // Room for the usual count (spacing, alignment, spanning edges and
+        // ambiguity suppression: at most about five per view), made once.
+        var list = StackConstraintList(capacity: 5 * arrangedSubviews.count + 8)
         distributionConstraints(into: &list)
         alignmentConstraints(into: &list)
         return list.specs
@@ -141,20 +143,24 @@ extension StackView {
     /// a new weight (a view inserted before them moved them).
     private func updateTieBreaks() {
         let new = tieBreakViews()
-        let newIDs = Set(new.map(ObjectIdentifier.init))
+        let places = new.count > ViewLookup.searchedUpTo
+            ? Dictionary(uniqueKeysWithValues: new.enumerated().map { (ObjectIdentifier($1), $0) }) : nil
         var changed: [View] = []
         for (i, view) in new.enumerated() {
-            guard let old = tieBroken[ObjectIdentifier(view)], old.axis == axis else {
+            guard axis == tieBrokenAxis, let old = tieBrokenPlace(of: view) else {
                 changed.append(view)
                 continue
             }
             let slots = GeneratedConstraints.IntrinsicSlots(axis)
             let made = view.generated.intrinsic[slots.tieHug] != nil || view.generated.intrinsic[slots.tieResist] != nil
-            if made && old.weight != Double(i + 1) { changed.append(view) }
+            if made && old != i { changed.append(view) }
         }
-        changed += tieBrokenViews.filter { !newIDs.contains(ObjectIdentifier($0)) }
-        tieBroken = Dictionary(uniqueKeysWithValues: new.enumerated().map { (ObjectIdentifier($1), (axis, Double($0 + 1))) })
+        changed += tieBrokenViews.filter { view in
+            places.map { $0[ObjectIdentifier(view)] == nil } ?? !new.contains { $0 === view }
+        }
         tieBrokenViews = new
+        tieBrokenAxis = axis
+        tieBrokenPlaces = places
         guard let engine = rootView.engine else { return }
         for view in changed where view.rootView === rootView {
             engine.intrinsicPrioritiesDidChange(view)

@@ -67,7 +67,7 @@ open class StackView: View {
     /// The views in `arrangedSubviews`, for lookup: whether a view is
     /// arranged is asked at every change of a view's size or visibility, and
     /// a stack of 10,000 views is built in linear time.
-    private var arrangedIDs: Set<ObjectIdentifier> = []
+    private var arrangedLookup = ViewLookup()
 
     /// The axis the views are laid out along.
     /// e.g. `stack.axis = .vertical`
@@ -126,11 +126,13 @@ open class StackView: View {
     var alignmentGuide: LayoutGuide?
     /// `_UIOLAGapGuide 'UISV-distributing'`: one per gap, for equalSpacing and equalCentering.
     var gapGuides: [LayoutGuide] = []
-    /// The arranged views last given tie-breaking copies, with their axis
-    /// and the copies' weight (lookup).
-    var tieBroken: [ObjectIdentifier: (axis: LayoutAxis, weight: Double)] = [:]
-    /// The views in `tieBroken`, in order.
+    /// The arranged views last given tie-breaking copies, in order, the
+    /// axis they were given them on, and each one's place among them: by a
+    /// search of the list while it is short, from a table once it is long
+    /// (see `ViewLookup`).
     var tieBrokenViews: [View] = []
+    var tieBrokenAxis = LayoutAxis.horizontal
+    var tieBrokenPlaces: [ObjectIdentifier: Int]?
 
     /// Makes a stack of `arrangedSubviews` (horizontal, fill, fill, spacing 0).
     ///
@@ -165,7 +167,7 @@ open class StackView: View {
 
     /// Whether `view` is in `arrangedSubviews` (constant time).
     func isArranged(_ view: View) -> Bool {
-        arrangedIDs.contains(ObjectIdentifier(view))
+        arrangedLookup.contains(view, in: arrangedSubviews)
     }
 
     /// Inserts `view` into `arrangedSubviews` at `index` (0...count); a new view
@@ -198,7 +200,7 @@ open class StackView: View {
             view.translatesAutoresizingMaskIntoConstraints = false
         }
         arrangedSubviews.insert(view, at: index)
-        arrangedIDs.insert(ObjectIdentifier(view))
+        arrangedLookup.inserted(view, into: arrangedSubviews)
         return true
     }
 
@@ -207,7 +209,7 @@ open class StackView: View {
     public func removeArrangedSubview(_ view: View) {
         guard isArranged(view), let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
         arrangedSubviews.remove(at: index)
-        arrangedIDs.remove(ObjectIdentifier(view))
+        arrangedLookup.removed(view)
         customSpacings[ObjectIdentifier(view)] = nil
         setNeedsArrangement()
     }
@@ -261,8 +263,14 @@ open class StackView: View {
     }
 
     override func intrinsicTieWeight(of view: View, axis: LayoutAxis) -> Double? {
-        guard let tie = tieBroken[ObjectIdentifier(view)], tie.axis == axis else { return nil }
-        return tie.weight
+        guard axis == tieBrokenAxis, let place = tieBrokenPlace(of: view) else { return nil }
+        return Double(place + 1)
+    }
+
+    /// The place of `view` among the tie-broken views, or nil.
+    func tieBrokenPlace(of view: View) -> Int? {
+        if let places = tieBrokenPlaces { return places[ObjectIdentifier(view)] }
+        return tieBrokenViews.firstIndex { $0 === view }
     }
 
     /// The most tie-broken views whose copies come with them. A short stack
