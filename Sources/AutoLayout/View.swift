@@ -29,13 +29,13 @@ open class View: LayoutItem {
     public var identifier: String?
     /// The view this view was added to, or nil for a root.
     /// e.g. `title.superview === cell   // after cell.addSubview(title)`
-    public private(set) weak var superview: View?
+    public internal(set) weak var superview: View?
     /// The views added with `addSubview(_:)`, back to front.
     /// e.g. `cell.subviews.last === badge   // after cell.addSubview(badge)`
-    public private(set) var subviews: [View] = []
+    public internal(set) var subviews: [View] = []
     /// The layout guides added with `addLayoutGuide(_:)`.
     /// e.g. `view.layoutGuides.count`
-    public private(set) var layoutGuides: [LayoutGuide] = []
+    public internal(set) var layoutGuides: [LayoutGuide] = []
     /// Constraints installed on this view (those whose closest common ancestor it is).
     /// e.g. `cell.constraints.count   // constraints between its subviews`
     public internal(set) var constraints: [LayoutConstraint] = []
@@ -394,123 +394,9 @@ open class View: LayoutItem {
     /// nil: a method call where a protocol cast would search conformances.
     var widthDependentContent: (any WidthDependentContent)? { nil }
 
-    // MARK: Hierarchy
-
-    /// Adds `view` as the last subview, taking it from its old superview.
-    /// e.g. `cell.addSubview(title)`
-    public func addSubview(_ view: View) {
-        insertSubview(view, at: subviews.count)
-    }
-
-    /// Inserts `view` among the subviews at `index` (clamped).
-    /// e.g. `cell.insertSubview(background, at: 0)`
-    public func insertSubview(_ view: View, at index: Int) {
-        guard view !== self else {
-            LayoutDiagnostics.report(.invalidHierarchy("cannot add \(debugName) to itself"), root: rootView)
-            return
-        }
-        if isDescendant(of: view) {
-            LayoutDiagnostics.report(
-                .invalidHierarchy("cannot add \(view.debugName) inside its own subtree (\(debugName))"),
-                root: rootView)
-            return
-        }
-        if view.superview === self, let i = subviews.firstIndex(where: { $0 === view }) {
-            subviews.remove(at: i)
-            subviews.insert(view, at: min(max(index, 0), subviews.count))
-            layoutPending = true
-            rootView.engine?.subviewsDidChange()
-            return
-        }
-        view.removeFromSuperview()
-        if view.engine != nil {
-            // A root measured or laid out on its own: its engine goes, and the
-            // constraints it made belong to that engine's solver; the new
-            // hierarchy's engine makes its own.
-            view.engine = nil
-            for v in view.allViews() { v.generated.clearConstraints() }
-        }
-        subviews.insert(view, at: min(max(index, 0), subviews.count))
-        view.superview = self
-        view.join(currentHierarchy())
-        layoutPending = true
-        view.layoutPending = true
-        rootView.engine?.adopt(view)
-    }
-
-    /// Removes the view from its superview, deactivating the constraints that
-    /// tie its subtree to views outside it (as UIKit does).
-    /// e.g. `badge.removeFromSuperview()`
-    public func removeFromSuperview() {
-        guard let parent = superview else { return }
-        let subtree = Set(allViews().map(ObjectIdentifier.init))
-        var ancestor: View? = parent
-        while let a = ancestor {
-            let crossing = a.constraints.filter { c in
-                [c.firstItem?.owner, c.secondItem?.owner].contains { v in v.map { subtree.contains(ObjectIdentifier($0)) } ?? false }
-            }
-            LayoutConstraint.deactivate(crossing)
-            ancestor = a.superview
-        }
-        rootView.engine?.release(self)
-        parent.subviews.removeAll { $0 === self }
-        parent.layoutPending = true
-        parent.rootView.engine?.subviewsDidChange()
-        superview = nil
-        join(Hierarchy(root: self))
-        parent.subviewWasRemoved(self)
-    }
-
+    /// Called after `view` left the subviews (a stack drops it from its
+    /// arranged views); overridden, so in the class.
     func subviewWasRemoved(_ view: View) {}
-
-    /// Whether `view` is this view or one of its descendants.
-    /// e.g. `title.isDescendant(of: cell)   // true after cell.addSubview(title)`
-    public func isDescendant(of view: View) -> Bool {
-        // A view without subviews (one just made, being added) has no
-        // descendant but itself: no tree of its own is made to compare.
-        if view.subviews.isEmpty { return view === self }
-        if currentHierarchy() !== view.currentHierarchy() { return false }
-        var v: View? = self
-        while let x = v {
-            if x === view { return true }
-            v = x.superview
-        }
-        return false
-    }
-
-    /// Adds a layout guide owned by this view.
-    /// e.g. `let spacer = LayoutGuide(); view.addLayoutGuide(spacer)`
-    public func addLayoutGuide(_ guide: LayoutGuide) {
-        guard guide.owningView !== self else { return }
-        guide.owningView?.removeLayoutGuide(guide)
-        guide.owningView = self
-        layoutGuides.append(guide)
-        rootView.engine?.adopt(guide)
-    }
-
-    /// Removes a layout guide and the constraints that use it.
-    /// e.g. `view.removeLayoutGuide(spacer)`
-    public func removeLayoutGuide(_ guide: LayoutGuide) {
-        guard guide.owningView === self else { return }
-        var ancestor: View? = self
-        while let a = ancestor {
-            LayoutConstraint.deactivate(a.constraints.filter { $0.firstItem === guide || $0.secondItem === guide })
-            ancestor = a.superview
-        }
-        layoutGuides.removeAll { $0 === guide }
-        guide.owningView = nil
-    }
-
-    /// This view and its descendants, depth first, in subview order.
-    package func allViews() -> [View] {
-        var out: [View] = []
-        var stack: [View] = [self]
-        while let v = stack.popLast() {
-            out.append(v)
-            stack.append(contentsOf: v.subviews.reversed())
-        }
-        return out
-    }
 }
 
 /// A thread-safe serial number source for view names.
