@@ -117,18 +117,35 @@ extension Tableau {
     private func expandingMayFree(_ row: Row) -> Bool {
         var pending = row.cells.keys.filter { isBasic($0) }
         for _ in 0..<Tableau.partialExpansions {
-            guard let next = pending.indices.min(by: { (self.row(of: pending[$0])!.rank, pending[$0]) < (self.row(of: pending[$1])!.rank, pending[$1]) })
-            else { return false }
-            let s = pending.remove(at: next)
+            guard let s = lowestRanked(pending) else { return false }
+            pending.removeAll { $0 == s }
             for (t, _) in self.row(of: s)!.cells {
                 if isBasic(t) {
                     if !pending.contains(t) { pending.append(t) }
-                } else if kind(of: t) == .external && rows(holding: t).allSatisfy({ kind(of: $0) == .external }) {
+                } else if kind(of: t) == .external && isHeldByFreeRowsOnly(t) {
                     return true
                 }
             }
         }
         return false
+    }
+
+    /// The basic symbol among `symbols` to expand first: the lowest rank,
+    /// then the smallest symbol (nil if none is basic).
+    private func lowestRanked(_ symbols: some Sequence<Symbol>) -> Symbol? {
+        var lowest: (symbol: Symbol, rank: Int32)?
+        for s in symbols {
+            guard let definition = self.row(of: s) else { continue }
+            if let l = lowest, (definition.rank, s) >= (l.rank, l.symbol) { continue }
+            lowest = (s, definition.rank)
+        }
+        return lowest?.symbol
+    }
+
+    /// Whether only free variables' rows hold `s` (no restricted row and
+    /// no objective level), so that solving for it keeps them feasible.
+    private func isHeldByFreeRowsOnly(_ s: Symbol) -> Bool {
+        rows(holding: s).allSatisfy { kind(of: $0) == .external }
     }
 
     /// A free subject (see `freeSubject(of:)`) of `row`, or of `row` with
@@ -145,13 +162,7 @@ extension Tableau {
             if let (subject, raises) = freeSubject(of: row) { return (row, subject, raises) }
             guard expansions < Tableau.partialExpansions, expansions > 0 || expandingMayFree(row) else { break }
             // Only free variables' rows hold basic symbols, and only free ones.
-            var lowest: (symbol: Symbol, rank: Int32)?
-            for s in row.cells.keys {
-                guard let definition = self.row(of: s) else { continue }
-                if let l = lowest, (definition.rank, s) >= (l.rank, l.symbol) { continue }
-                lowest = (s, definition.rank)
-            }
-            guard let s = lowest?.symbol else { return nil }
+            guard let s = lowestRanked(row.cells.keys) else { return nil }
             let a = row.cells.removeValue(forKey: s)!
             let definition = self.row(of: s)!
             row.addConstant(of: definition, times: a)
@@ -183,7 +194,7 @@ extension Tableau {
         if let fresh { return (fresh.symbol, []) }
         guard others else { return nil }
         let candidates = row.cells.keys.filter { s in
-            kind(of: s) == .external && !isBasic(s) && rows(holding: s).allSatisfy { kind(of: $0) == .external }
+            kind(of: s) == .external && !isBasic(s) && isHeldByFreeRowsOnly(s)
         }
         let order = candidates.sorted { (-abs(row.cells[$0]!), $0) < (-abs(row.cells[$1]!), $1) }
         let given = Set(row.cells.keys.filter { isBasic($0) })
@@ -222,7 +233,7 @@ extension Tableau {
         var best: Symbol?
         for (s, a) in row.cells where kind(of: s) == .external {
             if let b = best, (abs(a), b) < (abs(row.cells[b]!), s) { continue }
-            if rows(holding: s).allSatisfy({ kind(of: $0) == .external }) { best = s }
+            if isHeldByFreeRowsOnly(s) { best = s }
         }
         if let best { return best }
         for s in [marker, other] where s >= 0 && kind(of: s) != .dummy && row.coefficient(of: s) < 0 {
@@ -374,18 +385,36 @@ extension Tableau {
         let delta = constant - record.constant
         let steps = abs(delta) <= abs(constant) ? [delta] : [-record.constant, constant].filter { $0 != 0 }
         let marker = record.marker
-        for step in steps {
-            let shift = step / record.markerCoefficient
-            if let row = row(of: marker) {
-                setConstant(marker, constantSum(row.constant, -shift), magnitude: abs(shift))
-            } else {
-                for r in rows(holding: marker) where kind(of: r) != .objective {
-                    let step = rows[Int(r)]!.cells[marker]! * shift
-                    setConstant(r, constantSum(rows[Int(r)]!.constant, step), magnitude: abs(step))
-                }
+        for step in steps { shiftRows(holding: marker, by: step / record.markerCoefficient) }
+        setRecordConstant(constant, of: record)
+    }
+
+    /// Renames `marker` to `marker - shift` in the rows: the marker's own
+    /// row, if it is basic, moves by `-shift`; else each row that holds it
+    /// (but the objective's, which keeps no constant) by its coefficient
+    /// times `shift`. `refining` (see `refineValues`): the shift is rounding,
+    /// so the rows' magnitudes stay, a slack's or error's row at 0 stays
+    /// there (degenerate rows stay so for the ratio tests) and none goes
+    /// below 0, and a dummy's row is left.
+    mutating func shiftRows(holding marker: Symbol, by shift: Double, refining: Bool = false) {
+        if isBasic(marker) {
+            moveConstant(of: marker, by: -shift, refining: refining)
+        } else {
+            for r in rows(holding: marker) where kind(of: r) != .objective {
+                moveConstant(of: r, by: rows[Int(r)]!.cells[marker]! * shift, refining: refining)
             }
         }
-        setRecordConstant(constant, of: record)
+    }
+
+    @inline(__always) private mutating func moveConstant(of r: Symbol, by delta: Double, refining: Bool) {
+        let value = constantSum(rows[Int(r)]!.constant, delta)
+        if !refining {
+            setConstant(r, value, magnitude: abs(delta))
+        } else if kind(of: r) == .external {
+            setConstant(r, value, magnitude: 0)
+        } else if kind(of: r).canEnter && rows[Int(r)]!.constant != 0 {
+            setConstant(r, max(0, value), magnitude: 0)
+        }
     }
 
     /// The conflict of a row `bad` that cannot be repaired: `constraint` and

@@ -186,7 +186,7 @@ extension Tableau {
     /// errors at 0 stay there (degenerate rows stay so for the ratio tests),
     /// none goes below; coefficients are left (the error is second order).
     /// Every call refined made enaml-suggest 5.7 times as long. Returns the
-    /// rows whose constants changed.
+    /// rows the shifts went through (for `refreshSums`).
     mutating func refineValues(_ changed: [Symbol]) -> [Symbol] {
         guard changed.contains(where: { r in
             Int(r) < kinds.count && kinds[Int(r)] != .objective
@@ -218,15 +218,8 @@ extension Tableau {
         shifts.sort { $0.record.serial < $1.record.serial }
         var corrected: [Symbol] = []
         for (record, residual) in shifts {
-            let shift = residual / record.markerCoefficient
-            let moves = isBasic(record.marker)
-                ? [(record.marker, -shift)]
-                : rows(holding: record.marker).map { ($0, rows[Int($0)]!.cells[record.marker]! * shift) }
-            for (r, delta) in moves where kinds[Int(r)] == .external || (kinds[Int(r)].canEnter && rows[Int(r)]!.constant != 0) {
-                let value = constantSum(rows[Int(r)]!.constant, delta)
-                setConstant(r, kinds[Int(r)] == .external ? value : max(0, value), magnitude: 0)
-                corrected.append(r)
-            }
+            corrected += isBasic(record.marker) ? [record.marker] : rows(holding: record.marker)
+            shiftRows(holding: record.marker, by: residual / record.markerCoefficient, refining: true)
         }
         return corrected
     }
