@@ -138,14 +138,10 @@ extension LayoutEngine {
             guard let stack = view.superview, let weight = stack.intrinsicTieWeight(of: view, axis: axis),
                 !stack.defersIntrinsicTieBreaks
             else { continue }
-            if let p = Self.tieBreak(hugging) {
-                view.generated.intrinsic[slot.tieHug] = addGenerated(
-                    Constraint((dimension - Double(metric)) * weight, .lessThanOrEqual, priority: p))
-            }
-            if let p = Self.tieBreak(resistance) {
-                view.generated.intrinsic[slot.tieResist] = addGenerated(
-                    Constraint((dimension - Double(metric)) * weight, .greaterThanOrEqual, priority: p))
-            }
+            let copies = Self.tieBreakCopies(
+                of: dimension - Double(metric), weight: weight, hugging: hugging, resistance: resistance)
+            view.generated.intrinsic[slot.tieHug] = copies.hug.flatMap(addGenerated)
+            view.generated.intrinsic[slot.tieResist] = copies.resist.flatMap(addGenerated)
         }
     }
 

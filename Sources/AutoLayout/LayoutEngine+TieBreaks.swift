@@ -34,6 +34,20 @@ extension LayoutEngine {
         return Priority(priority.rawValue - tieBreakDrop)
     }
 
+    /// The tie-breaking copies of a view's hugging and compression
+    /// resistance on one axis: `weight × excess` at most and at least 0
+    /// (`excess`: the view's length minus its intrinsic length), each one
+    /// level below the priority it copies; nil where `tieBreak` gives none.
+    static func tieBreakCopies(
+        of excess: Cassowary.Expression, weight: Double, hugging: Priority, resistance: Priority
+    ) -> (hug: Constraint?, resist: Constraint?) {
+        let weighted = excess * weight
+        return (
+            tieBreak(hugging).map { Constraint(weighted, .lessThanOrEqual, priority: $0) },
+            tieBreak(resistance).map { Constraint(weighted, .greaterThanOrEqual, priority: $0) }
+        )
+    }
+
     /// Gives the stacks whose views left their intrinsic length their
     /// tie-breaking copies, until no stack needs more; returns whether it
     /// added any.
@@ -111,13 +125,11 @@ extension LayoutEngine {
                 let weight = view.superview?.intrinsicTieWeight(of: view, axis: tie.axis)
             else { continue }
             let constant = solver.constant(of: tie.hugging) ?? tie.hugging.expression.constant
-            let length = (Cassowary.Expression(tie.size) + constant) * weight
-            if let p = Self.tieBreak(tie.hugging.priority) {
-                made.append((view, slots.tieHug, Constraint(length, .lessThanOrEqual, priority: p)))
-            }
-            if let p = Self.tieBreak(resistance.priority) {
-                made.append((view, slots.tieResist, Constraint(length, .greaterThanOrEqual, priority: p)))
-            }
+            let copies = Self.tieBreakCopies(
+                of: Cassowary.Expression(tie.size) + constant, weight: weight, hugging: tie.hugging.priority,
+                resistance: resistance.priority)
+            if let c = copies.hug { made.append((view, slots.tieHug, c)) }
+            if let c = copies.resist { made.append((view, slots.tieResist, c)) }
         }
         if (try? solver.add(contentsOf: made.map(\.copy))) != nil {
             for (view, slot, copy) in made { view.generated.intrinsic[slot] = copy }
