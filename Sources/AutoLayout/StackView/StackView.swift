@@ -20,9 +20,11 @@ import Foundation
 ///
 /// Where UIKit leaves a layout open, the stack decides, deterministically:
 /// - Equal hugging or compression resistance along the axis (fill,
-///   fillEqually, equalSpacing): the first visible view stretches or shrinks
+///   fillEqually, equalSpacing): the first visible view stretches or
+///   shrinks, then, once it is squeezed to nothing, the next by index
 ///   (each later view's hugging and compression resistance get a copy
-///   just below them, made when a layout first stretches or squeezes it).
+///   just below them, weighted by the view's place, made when a layout
+///   first stretches or squeezes it).
 /// - A hidden view sits `==` half a spacing after the visible view before it
 ///   (UIKit uses `>=` for equalSpacing and equalCentering).
 /// - A vertical stack treats firstBaseline alignment as leading and
