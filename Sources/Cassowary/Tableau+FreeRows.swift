@@ -66,9 +66,12 @@ extension Tableau {
     /// constant if the row holds nonbasic symbols only, else added up from
     /// the rows it holds when the call that changed them ended.
     /// - Complexity: O(1).
-    func value(of s: Symbol) -> Double {
-        guard let rank = rows[Int(s)]?.rank else { return 0 }
-        return rank > 0 ? sums[Int(s)] : rows[Int(s)]!.constant
+    @inline(__always) func value(of s: Symbol) -> Double {
+        // Read in place: copying the row out would retain and release its cells.
+        rows.withUnsafeBufferPointer { rows in
+            guard let rank = rows[Int(s)]?.rank else { return 0 }
+            return rank > 0 ? sums[Int(s)] : rows[Int(s)]!.constant
+        }
     }
 
     /// Adds up again the value of every row of rank above 0 that `changed`
@@ -119,15 +122,36 @@ extension Tableau {
         for (_, r) in scratch.ranked {
             let row = rows[Int(r)]!
             // In a fixed order: the same state always gives the same bits.
-            scratch.terms.removeAll(keepingCapacity: true)
-            for (y, c) in row.cells where isBasic(y) { scratch.terms.append((y, c)) }
-            if scratch.terms.count > 1 { scratch.terms.sort { $0.0 < $1.0 } }
+            // The list is overwritten in place: emptying it for each row
+            // cost more than the sum.
+            var n = 0
+            for (y, c) in row.cells where isBasic(y) {
+                if n < scratch.terms.count { scratch.terms[n] = (y, c) } else { scratch.terms.append((y, c)) }
+                n += 1
+            }
+            if n > 1 { scratch.terms.withUnsafeMutableBufferPointer { sortBySymbol($0, count: n) } }
             var sum = row.constant
-            for (y, c) in scratch.terms { sum += c * value(of: y) }
+            for i in 0..<n { sum += scratch.terms[i].1 * value(of: scratch.terms[i].0) }
             sums[Int(r)] = sum
             if !sum.isFinite { finite = false }
         }
         return finite
+    }
+}
+
+/// Sorts the first `count` terms by symbol: in line while few (a row of a
+/// free variable holds one or two basic symbols), else by the library.
+private func sortBySymbol(_ terms: UnsafeMutableBufferPointer<(Symbol, Double)>, count: Int) {
+    guard count <= 8 else {
+        var terms = terms
+        return terms[..<count].sort { $0.0 < $1.0 }
+    }
+    for i in 1..<count {
+        var j = i
+        while j > 0 && terms[j].0 < terms[j - 1].0 {
+            terms.swapAt(j, j - 1)
+            j -= 1
+        }
     }
 }
 
