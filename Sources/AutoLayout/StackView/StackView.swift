@@ -24,7 +24,9 @@ import Foundation
 ///   shrinks, then, once it is squeezed to nothing, the next by index
 ///   (each later view's hugging and compression resistance get a copy
 ///   just below them, weighted by the view's place, made when a layout
-///   first stretches or squeezes it).
+///   first stretches or squeezes it). A nested stack has no intrinsic size
+///   to copy: where it ties with a sibling, the outcome may depend on the
+///   order in which the hierarchy was built and laid out.
 /// - A hidden view sits `==` half a spacing after the visible view before it
 ///   (UIKit uses `>=` for equalSpacing and equalCentering).
 /// - A vertical stack treats firstBaseline alignment as leading and
