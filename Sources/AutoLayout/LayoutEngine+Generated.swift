@@ -135,11 +135,9 @@ extension LayoutEngine {
                 Constraint(dimension - Double(metric), .greaterThanOrEqual, priority: resistance))
             // A short stack's tie-breaking copies come with the view; a long
             // one's once a layout needs them (`settleTieBreaks`).
-            guard let stack = view.superview, let weight = stack.intrinsicTieWeight(of: view, axis: axis),
-                !stack.defersIntrinsicTieBreaks
-            else { continue }
+            guard let tie = view.tieWeight(on: axis), !tie.deferred else { continue }
             let copies = Self.tieBreakCopies(
-                of: dimension - Double(metric), weight: weight, hugging: hugging, resistance: resistance)
+                of: dimension - Double(metric), weight: tie.weight, hugging: hugging, resistance: resistance)
             view.generated.intrinsic[slot.tieHug] = copies.hug.flatMap(addGenerated)
             view.generated.intrinsic[slot.tieResist] = copies.resist.flatMap(addGenerated)
         }

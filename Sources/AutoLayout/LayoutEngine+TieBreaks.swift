@@ -21,6 +21,57 @@ struct DeferredTieBreak {
     var length: Double
 }
 
+extension View {
+    /// The weight of the tie-breaking copies of this view's hugging and
+    /// compression resistance on `axis`, and whether they wait for a layout
+    /// to need them; nil if no stack breaks a tie on its length.
+    ///
+    /// The weight is the view's place in its stack (see
+    /// `StackView.tieBreakViews`). A nested stack has no intrinsic size to
+    /// copy, so the views whose length follows its own (see
+    /// `StackView.passesLength(on:)`) carry its place instead, plus their
+    /// own places in it as a fraction of one: a stack at place 2 holding
+    /// three views gives them 2, 2 1/3 and 2 2/3, between the views before
+    /// it and after it, and its own first view goes first. And so on up
+    /// through stacks nested deeper. The copies wait if any of those
+    /// stacks makes its copies late (`defersIntrinsicTieBreaks`).
+    func tieWeight(on axis: LayoutAxis) -> (weight: Double, deferred: Bool)? {
+        var weight = 0.0, deferred = false, found = false
+        var child = self
+        while let parent = child.superview {
+            // What the places below gave is a fraction of one place here.
+            weight /= Double(child.tieBrokenCount(on: axis) + 1)
+            if let w = parent.intrinsicTieWeight(of: child, axis: axis) {
+                weight += w
+                found = true
+                deferred = deferred || parent.defersIntrinsicTieBreaks
+            }
+            // Up only where a stack holds the parent (most views stop here
+            // without asking whether they are arranged).
+            guard parent.superview?.breaksTies ?? false, parent.passesLength(to: child, on: axis) else { break }
+            child = parent
+        }
+        return found ? (weight, deferred) : nil
+    }
+
+    /// Whether the tie-breaking copies on `axis` are made.
+    func hasTieBreakCopies(on axis: LayoutAxis) -> Bool {
+        let slots = GeneratedConstraints.IntrinsicSlots(axis)
+        return generated.intrinsic[slots.tieHug] != nil || generated.intrinsic[slots.tieResist] != nil
+    }
+
+    /// Calls `body` with this view and each view whose tie-breaking weight
+    /// on `axis` includes its place (see `tieWeight(on:)`).
+    func forEachTieDependent(on axis: LayoutAxis, _ body: (View) -> Void) {
+        body(self)
+        var pending = lengthFollowers(on: axis)
+        while let view = pending.popLast() {
+            body(view)
+            pending += view.lengthFollowers(on: axis)
+        }
+    }
+}
+
 extension LayoutEngine {
     /// How far below the priority it copies a tie-breaking copy of hugging
     /// or compression resistance lies: 1/1024, below any two priorities
@@ -122,7 +173,7 @@ extension LayoutEngine {
             guard let tie = wanted[ObjectIdentifier(view)] else { continue }
             let slots = GeneratedConstraints.IntrinsicSlots(tie.axis)
             guard view.generated.intrinsic[slots.hug] === tie.hugging, let resistance = view.generated.intrinsic[slots.resist],
-                let weight = view.superview?.intrinsicTieWeight(of: view, axis: tie.axis)
+                let weight = view.tieWeight(on: tie.axis)?.weight
             else { continue }
             let constant = solver.constant(of: tie.hugging) ?? tie.hugging.expression.constant
             let copies = Self.tieBreakCopies(
@@ -152,7 +203,7 @@ extension LayoutEngine {
         var ties: [DeferredTieBreak] = []
         for view in views {
             guard let stack = view.superview else { continue }
-            for axis in LayoutAxis.allCases where stack.intrinsicTieWeight(of: view, axis: axis) != nil {
+            for axis in LayoutAxis.allCases where view.tieWeight(on: axis) != nil {
                 let slots = GeneratedConstraints.IntrinsicSlots(axis)
                 let intrinsic = view.generated.intrinsic
                 guard let hugging = intrinsic[slots.hug], let resistance = intrinsic[slots.resist],

@@ -387,6 +387,16 @@ open class View: LayoutItem {
     /// compression resistance on `axis`, or nil if it has none: stack views
     /// use them to break ties by index (see `StackView.tieBreakViews`).
     func intrinsicTieWeight(of view: View, axis: LayoutAxis) -> Double? { nil }
+    /// The subviews whose length on `axis` follows this view's (a stack's
+    /// visible arranged views, along its axis, or across it with fill
+    /// alignment): they inherit its tie-breaking weight (see `tieWeight`).
+    func lengthFollowers(on axis: LayoutAxis) -> [View] { [] }
+    /// Whether `view`'s length on `axis` follows this view's (see `lengthFollowers`).
+    func passesLength(to view: View, on axis: LayoutAxis) -> Bool { false }
+    /// Whether the view breaks ties among its subviews' lengths (a stack).
+    var breaksTies: Bool { false }
+    /// How many of its subviews have a place in its ties on `axis`.
+    func tieBrokenCount(on axis: LayoutAxis) -> Int { 0 }
     /// Whether those tie-breaking copies wait until a layout needs them
     /// (see `LayoutEngine.settleTieBreaks`) rather than come with the views.
     var defersIntrinsicTieBreaks: Bool { true }

@@ -140,7 +140,10 @@ extension StackView {
     /// Applies a new set of tie-broken views: the engine re-makes the
     /// hugging and compression resistance constraints of the views that
     /// joined or left it, whose axis changed, or whose copies, made, have
-    /// a new weight (a view inserted before them moved them).
+    /// a new weight (a view inserted before them moved them), and of the
+    /// views whose length follows theirs (see `View.tieWeight(on:)`); and
+    /// of the arranged views' followers on an axis where the stack began
+    /// or ceased to pass its length on.
     private func updateTieBreaks() {
         let new = tieBreakViews()
         let places = new.count > ViewLookup.searchedUpTo
@@ -148,19 +151,35 @@ extension StackView {
         var changed: [View] = []
         for (i, view) in new.enumerated() {
             guard axis == tieBrokenAxis, let old = tieBrokenPlace(of: view) else {
-                changed.append(view)
+                view.forEachTieDependent(on: axis) { changed.append($0) }
                 continue
             }
-            let slots = GeneratedConstraints.IntrinsicSlots(axis)
-            let made = view.generated.intrinsic[slots.tieHug] != nil || view.generated.intrinsic[slots.tieResist] != nil
-            if made && old != i { changed.append(view) }
+            if old != i {
+                view.forEachTieDependent(on: axis) { if $0.hasTieBreakCopies(on: axis) { changed.append($0) } }
+            }
         }
-        changed += tieBrokenViews.filter { view in
-            places.map { $0[ObjectIdentifier(view)] == nil } ?? !new.contains { $0 === view }
+        // A nested stack's views carry their places as fractions of its
+        // count (see `View.tieWeight(on:)`): a new count changes them all.
+        if axis == tieBrokenAxis && new.count != tieBrokenViews.count && tieWeight(on: axis) != nil {
+            for view in new {
+                view.forEachTieDependent(on: axis) { if $0.hasTieBreakCopies(on: axis) { changed.append($0) } }
+            }
+        }
+        for view in tieBrokenViews where places.map({ $0[ObjectIdentifier(view)] == nil }) ?? !new.contains(where: { $0 === view }) {
+            for axis in LayoutAxis.allCases { view.forEachTieDependent(on: axis) { changed.append($0) } }
+        }
+        // (Only a stack that carries a weight itself passes one on.)
+        let following = (horizontal: passesLength(on: .horizontal), vertical: passesLength(on: .vertical))
+        for axis in LayoutAxis.allCases
+        where (axis == .horizontal ? following.horizontal != tieFollowingAxes.horizontal
+            : following.vertical != tieFollowingAxes.vertical) && tieWeight(on: axis) != nil
+        {
+            for view in arrangedSubviews { view.forEachTieDependent(on: axis) { changed.append($0) } }
         }
         tieBrokenViews = new
         tieBrokenAxis = axis
         tieBrokenPlaces = places
+        tieFollowingAxes = following
         guard let engine = rootView.engine else { return }
         for view in changed where view.rootView === rootView {
             engine.intrinsicPrioritiesDidChange(view)

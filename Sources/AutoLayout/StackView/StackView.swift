@@ -24,9 +24,10 @@ import Foundation
 ///   shrinks, then, once it is squeezed to nothing, the next by index
 ///   (each later view's hugging and compression resistance get a copy
 ///   just below them, weighted by the view's place, made when a layout
-///   first stretches or squeezes it). A nested stack has no intrinsic size
-///   to copy: where it ties with a sibling, the outcome may depend on the
-///   order in which the hierarchy was built and laid out.
+///   first stretches or squeezes it). A nested stack, which has no
+///   intrinsic size, passes its place on to the views whose length follows
+///   its own: it stretches or shrinks after the views before it and before
+///   the views after it, its own first view first.
 /// - A hidden view sits `==` half a spacing after the visible view before it
 ///   (UIKit uses `>=` for equalSpacing and equalCentering).
 /// - A vertical stack treats firstBaseline alignment as leading and
@@ -137,6 +138,9 @@ open class StackView: View {
     var tieBrokenViews: [View] = []
     var tieBrokenAxis = LayoutAxis.horizontal
     var tieBrokenPlaces: [ObjectIdentifier: Int]?
+    /// The axes on which the arranged views' lengths followed the stack's
+    /// when the tie-breaking views were last applied (see `passesLength(on:)`).
+    var tieFollowingAxes: (horizontal: Bool, vertical: Bool) = (false, false)
 
     /// Makes a stack of `arrangedSubviews` (horizontal, fill, fill, spacing 0).
     ///
@@ -269,6 +273,28 @@ open class StackView: View {
     override func intrinsicTieWeight(of view: View, axis: LayoutAxis) -> Double? {
         guard axis == tieBrokenAxis, let place = tieBrokenPlace(of: view) else { return nil }
         return Double(place + 1)
+    }
+
+    /// Whether the arranged views' lengths on `axis` follow the stack's:
+    /// along its axis, one of them takes what the stack gains or loses (by
+    /// its own ties); across it, with fill alignment, all do. A stack has
+    /// no intrinsic size to break a tie with, so its arranged views carry
+    /// its tie-breaking weight instead (see `View.tieWeight(on:)`).
+    func passesLength(on axis: LayoutAxis) -> Bool { axis == self.axis || alignment == .fill }
+
+    // A hidden view's length along the axis is 0; across it, with fill
+    // alignment, it still follows the stack's.
+    override func lengthFollowers(on axis: LayoutAxis) -> [View] {
+        guard passesLength(on: axis) else { return [] }
+        return axis == self.axis ? arrangedSubviews.filter { !$0.isHidden } : arrangedSubviews
+    }
+
+    override var breaksTies: Bool { true }
+
+    override func tieBrokenCount(on axis: LayoutAxis) -> Int { axis == tieBrokenAxis ? tieBrokenViews.count : 0 }
+
+    override func passesLength(to view: View, on axis: LayoutAxis) -> Bool {
+        passesLength(on: axis) && (axis != self.axis || !view.isHidden) && isArranged(view)
     }
 
     /// The place of `view` among the tie-broken views, or nil.
