@@ -5,58 +5,121 @@
 /// old constant) while it has few changes; once a call has changed it more
 /// times than it had cells, the row as it then was is kept whole instead,
 /// and its later changes cost nothing. A row the call made, or deleted, is
-/// kept whole from the start (nil: it did not exist). So the journal holds
-/// at most about twice the rows the call touched, however many pivots
+/// kept whole from the start (`rowAbsent`: it did not exist). So the journal
+/// holds at most about twice the rows the call touched, however many pivots
 /// rewrote them (a suggestion that compresses a chain's gaps one dual
 /// pivot at a time rewrites one long row per pivot), and a call that
 /// changes a few cells of a long row journals just those cells.
+///
+/// What the call made of new symbols (those from `symbolsBefore` on) needs
+/// no entry: undoing erases their rows and drops the symbols, and a
+/// variable entry made for one is put back by the entry of its creation.
 /// Symbols released by the call are only given out again once it commits.
 struct Journal {
-    /// One change. Entries hold plain values only, so that clearing the
-    /// journal after each call frees nothing entry by entry; what they
-    /// overwrote of rows and records is kept in the side tables
-    /// below, by position.
+    /// One change, in 24 bytes (the journal of a call that adds thousands of
+    /// constraints holds about ten per constraint). Entries hold plain
+    /// values only, so that clearing the journal after each call frees
+    /// nothing entry by entry; what they overwrote of rows and records is
+    /// kept in the side tables below, by position.
     enum Entry {
         case cell(row: Symbol, symbol: Symbol, old: Double)
-        case constant(row: Symbol, old: Double, magnitude: Double)
+        case constant(row: Symbol, old: Double)
+        case magnitude(row: Symbol, old: Double)
         case rank(row: Symbol, old: Int32)
-        /// The row of the symbol before this point: `rows[at]` (nil: it had none).
+        /// The row of the symbol before this point: `rows[at]`.
         case row(Symbol, at: Int)
-        /// `reused`: taken from the free list (else appended to the tables).
-        case symbolCreated(Symbol, reused: Bool)
+        /// The symbol had no row before this point.
+        case rowAbsent(Symbol)
+        /// Taken from the free list (symbols appended to the tables need no entry).
+        case symbolReused(Symbol)
         case levelInserted(Int)
         /// The record of the key before this point: `records[at]`.
         case record(Key, at: Int)
+        /// The key had no record before this point.
+        case recordAbsent(Key)
         case recordConstant(Key, old: Double)
         case variable(Key, old: VariableEntry?)
     }
 
-    private(set) var entries: [Entry] = []
-    private(set) var rows: [Row?] = []
-    private(set) var records: [ConstraintRecord?] = []
+    private(set) var entries = ChunkedList<Entry>()
+    private(set) var rows: [Row] = []
+    private(set) var records: [ConstraintRecord] = []
     /// Symbols to free when the call commits.
     private(set) var released: [Symbol] = []
+    /// How many symbols the tableau had when the call began: the symbols
+    /// from this one on are the call's own.
+    private(set) var symbolsBefore = 0
+
+    /// Whether `s` was made by the current call (not taken from the free list).
+    @inline(__always) func isNew(_ s: Symbol) -> Bool { Int(s) >= symbolsBefore }
 
     @inline(__always) mutating func record(_ entry: Entry) { entries.append(entry) }
 
     mutating func record(row s: Symbol, _ old: Row?) {
+        guard let old else { return entries.append(.rowAbsent(s)) }
         entries.append(.row(s, at: rows.count))
         rows.append(old)
     }
 
     mutating func record(record key: Key, _ old: ConstraintRecord?) {
+        guard let old else { return entries.append(.recordAbsent(key)) }
         entries.append(.record(key, at: records.count))
         records.append(old)
     }
 
     mutating func release(_ s: Symbol) { released.append(s) }
 
-    /// Empties the journal, keeping its storage (emptying an empty array
-    /// is not free: most calls release no symbol).
-    mutating func clear() {
-        if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
+    /// Empties the journal for a call that begins with `symbols` symbols,
+    /// keeping its storage (emptying an empty array is not free: most
+    /// calls release no symbol).
+    mutating func clear(symbols: Int) {
+        if !entries.isEmpty { entries.removeAll() }
         if !rows.isEmpty { rows.removeAll(keepingCapacity: true) }
         if !records.isEmpty { records.removeAll(keepingCapacity: true) }
         if !released.isEmpty { released.removeAll(keepingCapacity: true) }
+        symbolsBefore = symbols
+    }
+}
+
+/// A list that grows by chunks of `chunkSize` elements once it has one
+/// full: growing copies nothing, and the room beyond the elements is at
+/// most one chunk, where an array that doubles holds up to as much room
+/// as elements (and both buffers while it copies).
+struct ChunkedList<Element> {
+    /// The full chunks, oldest first.
+    private var full: [[Element]] = []
+    /// The chunk being filled: grows as an array until `chunkSize`.
+    private var current: [Element] = []
+
+    static var chunkSize: Int { 4096 }
+
+    var isEmpty: Bool { current.isEmpty && full.isEmpty }
+
+    @inline(__always) mutating func append(_ element: Element) {
+        if current.count == Self.chunkSize { startChunk() }
+        current.append(element)
+    }
+
+    private mutating func startChunk() {
+        full.append(current)
+        current = []
+        current.reserveCapacity(Self.chunkSize)
+    }
+
+    /// Empties the list, keeping the room of one chunk.
+    mutating func removeAll() {
+        if let first = full.first {
+            current = first
+            full.removeAll()
+        }
+        current.removeAll(keepingCapacity: true)
+    }
+
+    /// Calls `body` with every element, newest first.
+    func forEachNewestFirst(_ body: (Element) -> Void) {
+        for element in current.reversed() { body(element) }
+        for chunk in full.reversed() {
+            for element in chunk.reversed() { body(element) }
+        }
     }
 }
