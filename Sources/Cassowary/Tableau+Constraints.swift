@@ -15,7 +15,7 @@
 /// basic) is the constraint itself, and its coefficient in any row tells
 /// how much of the constraint that row is made of (which names conflicts).
 ///
-/// Forty bytes (the table of records holds one per constraint): the
+/// Forty bytes (`RecordTable` holds one per constraint): the
 /// marker's coefficient, +1 or -1, is kept as its sign.
 struct ConstraintRecord {
     let constraint: Constraint

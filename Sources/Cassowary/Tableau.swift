@@ -39,7 +39,7 @@ struct Tableau {
     /// read every objective cell, the size of the system, at every call).
     private var wroteNonFinite = false
     /// The constraints held, by identity.
-    private(set) var records: [Key: ConstraintRecord] = [:]
+    private(set) var records = RecordTable()
     /// The constraint of each marker and other symbol (see `ConstraintRecord`).
     private(set) var owners: [Symbol: Key] = [:]
     /// The symbol of each variable some held constraint uses, by variable id.
@@ -59,8 +59,8 @@ struct Tableau {
     var sums: [Double] = []
     /// `refreshSums`' marks of the rows it found stale, by symbol (the
     /// pass's number), and its lists, kept for their storage.
-    var staleMarks: [Int] = []
-    var staleMark = 0
+    var staleMarks: [Int32] = []
+    var staleMark: Int32 = 0
     var sumScratch = SumScratch()
 
     /// How the current call journals one row: change by change while
