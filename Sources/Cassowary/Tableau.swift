@@ -338,9 +338,10 @@ struct Tableau {
 
     /// Undoes every change since `begin`, newest first: the rows first,
     /// while every symbol they name still exists (the rows of the call's
-    /// new symbols are erased), then the symbols, levels, records and
-    /// variables, then the costs of the symbols whose objective cells
-    /// changed. The call's new symbols go last.
+    /// new symbols are erased, the rows kept whole put back, then the
+    /// cells), then the symbols, levels, records and variables, then the
+    /// costs of the symbols whose objective cells changed. The call's new
+    /// symbols go last.
     mutating func rollback() {
         let saved = journal
         let entries = saved.entries
@@ -355,9 +356,6 @@ struct Tableau {
         }
         entries.forEachNewestFirst { entry in
             switch entry {
-            case let .cell(r, s, old):
-                writeCell(r, s, old, notingCost: false)
-                if kinds[Int(r)] == .objective { costs.append(s) }
             case let .constant(r, old): rows[Int(r)]!.constant = old
             case let .magnitude(r, old): rows[Int(r)]!.magnitude = old
             case let .rank(r, old): rows[Int(r)]!.rank = old
@@ -376,6 +374,10 @@ struct Tableau {
                 }
             default: return
             }
+        }
+        saved.cells.forEachNewestFirst { change in
+            writeCell(change.row, change.symbol, change.old, notingCost: false)
+            if kinds[Int(change.row)] == .objective { costs.append(change.symbol) }
         }
         entries.forEachNewestFirst { entry in
             switch entry {
