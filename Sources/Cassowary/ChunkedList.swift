@@ -45,9 +45,9 @@ struct ChunkedList<Element> {
 
     /// Empties the list, keeping the room of one chunk.
     mutating func removeAll() {
-        if let first = full.first {
-            current = first
-            full.removeAll()
+        if !full.isEmpty {
+            current = full[0]
+            full = []
         }
         current.removeAll(keepingCapacity: true)
     }

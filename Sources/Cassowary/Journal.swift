@@ -73,13 +73,13 @@ struct Journal {
         }
     }
 
-    mutating func record(row s: Symbol, _ old: Row?) {
+    @inline(__always) mutating func record(row s: Symbol, _ old: Row?) {
         guard let old else { return entries.append(.rowAbsent(s)) }
         entries.append(.row(s, at: rows.count))
         rows.append(old)
     }
 
-    mutating func record(record key: Key, _ old: ConstraintRecord?) {
+    @inline(__always) mutating func record(record key: Key, _ old: ConstraintRecord?) {
         guard let old else { return entries.append(.recordAbsent(key)) }
         entries.append(.record(key, at: records.count))
         records.append(old)

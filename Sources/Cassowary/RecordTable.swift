@@ -12,14 +12,23 @@ struct RecordTable {
     /// The record of `key`; setting nil takes it out.
     subscript(key: Key) -> ConstraintRecord? {
         get { positions[key].map { list[Int($0)] } }
-        set {
-            if let i = positions[key] {
-                if let newValue { list[Int(i)] = newValue } else { remove(at: Int(i), key) }
-            } else if let newValue {
-                positions[key] = Int32(list.count)
-                list.append(newValue)
-            }
+        set { replace(key, with: newValue) }
+    }
+
+    /// Sets the record of `key` (nil takes it out), and returns the one it
+    /// replaces: one search of the positions for both.
+    @discardableResult
+    mutating func replace(_ key: Key, with record: ConstraintRecord?) -> ConstraintRecord? {
+        if let i = positions[key] {
+            let old = list[Int(i)]
+            if let record { list[Int(i)] = record } else { remove(at: Int(i), key) }
+            return old
         }
+        if let record {
+            positions[key] = Int32(list.count)
+            list.append(record)
+        }
+        return nil
     }
 
     /// Every record, in no particular order.

@@ -456,11 +456,7 @@ extension Tableau {
 
     /// The symbol of `variable`, made on first use; counts one more use.
     private mutating func useSymbol(of variable: Variable) -> Symbol {
-        if var entry = variables[Key(variable)] {
-            entry.uses += 1
-            setVariable(entry, for: Key(variable))
-            return entry.symbol
-        }
+        if let entry = countUses(of: Key(variable), by: 1) { return entry.symbol }
         let s = newSymbol(.external)
         setVariable(VariableEntry(symbol: s, uses: 1), for: Key(variable))
         return s
@@ -468,12 +464,7 @@ extension Tableau {
 
     /// Counts one use less of `variable`; the last one frees its symbol.
     private mutating func dropUse(of variable: Variable) {
-        guard var entry = variables[Key(variable)] else { return }
-        entry.uses -= 1
-        if entry.uses > 0 {
-            setVariable(entry, for: Key(variable))
-            return
-        }
+        guard let entry = countUses(of: Key(variable), by: -1), entry.uses == 1 else { return }
         let s = entry.symbol
         // No equation holds the variable any more, so no row should.
         if isBasic(s) { deleteRow(s) }

@@ -244,9 +244,8 @@ struct Tableau {
     /// Sets the record of a constraint (nil removes it), and notes which
     /// constraint its marker and other symbol belong to.
     mutating func setRecord(_ record: ConstraintRecord?, for key: Key) {
-        let old = records[key]
+        let old = records.replace(key, with: record)
         journal.record(record: key, old)
-        records[key] = record
         if let old { setOwner(nil, of: old) }
         if let record { setOwner(key, of: record) }
     }
@@ -270,8 +269,20 @@ struct Tableau {
     /// back what was there before the call made it.
     mutating func setVariable(_ entry: VariableEntry?, for id: Key) {
         let old = variables[id]
-        if old.map({ !journal.isNew($0.symbol) }) ?? true { journal.record(.variable(id, old: old)) }
+        let madeByThisCall = old.map { journal.isNew($0.symbol) } ?? false
+        if !madeByThisCall { journal.record(.variable(id, old: old)) }
         variables[id] = entry
+    }
+
+    /// Counts `delta` more uses of variable `id`, if it has an entry, with
+    /// one search of the table; returns the entry as it was (nil: none,
+    /// and nothing changed). Journaled as `setVariable` is.
+    mutating func countUses(of id: Key, by delta: Int32) -> VariableEntry? {
+        guard let i = variables.index(forKey: id) else { return nil }
+        let old = variables.values[i]
+        if !journal.isNew(old.symbol) { journal.record(.variable(id, old: old)) }
+        variables.values[i].uses += delta
+        return old
     }
 
     /// Sets the rank of the row of `r` (see `Tableau+FreeRows`).
