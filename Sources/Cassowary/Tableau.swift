@@ -38,10 +38,9 @@ struct Tableau {
     /// as each is written: a whole-row check at the end of a call would
     /// read every objective cell, the size of the system, at every call).
     private var wroteNonFinite = false
-    /// The constraints held, by identity.
+    /// The constraints held, by identity, and the constraint of each
+    /// marker and other symbol (see `ConstraintRecord`).
     private(set) var records = RecordTable()
-    /// The constraint of each marker and other symbol (see `ConstraintRecord`).
-    private(set) var owners: [Symbol: Key] = [:]
     /// The symbol of each variable some held constraint uses, by variable id.
     private(set) var variables: [Key: VariableEntry] = [:]
     /// Restricted rows whose constant went below zero (or a dummy's away
@@ -241,13 +240,11 @@ struct Tableau {
         }
     }
 
-    /// Sets the record of a constraint (nil removes it), and notes which
-    /// constraint its marker and other symbol belong to.
+    /// Sets the record of a constraint (nil removes it); the table notes
+    /// which constraint its marker and other symbol belong to.
     mutating func setRecord(_ record: ConstraintRecord?, for key: Key) {
         let old = records.replace(key, with: record)
         journal.record(record: key, old)
-        if let old { setOwner(nil, of: old) }
-        if let record { setOwner(key, of: record) }
     }
 
     /// Sets the constant the record of a held constraint keeps (its symbols
@@ -255,13 +252,7 @@ struct Tableau {
     mutating func setRecordConstant(_ constant: Double, of record: ConstraintRecord) {
         let key = Key(record.constraint)
         journal.record(.recordConstant(key, old: record.constant))
-        records[key]!.constant = constant
-    }
-
-    /// Sets the owner of a record's marker and other symbol.
-    private mutating func setOwner(_ key: Key?, of record: ConstraintRecord) {
-        owners[record.marker] = key
-        if record.other >= 0 { owners[record.other] = key }
+        records.setConstant(constant, of: key)
     }
 
     /// Sets the entry of variable `id` (nil removes it). An entry of a
@@ -397,9 +388,9 @@ struct Tableau {
                 let level = levels.remove(at: index)
                 levelByPriority[level.priority] = nil
                 priorityOfLevel[level.symbol] = nil
-            case let .record(key, at): putBack(saved.records[at], of: key)
-            case let .recordAbsent(key): putBack(nil, of: key)
-            case let .recordConstant(key, old): records[key]!.constant = old
+            case let .record(key, at): records.replace(key, with: saved.records[at])
+            case let .recordAbsent(key): records.replace(key, with: nil)
+            case let .recordConstant(key, old): records.setConstant(old, of: key)
             case let .variable(id, old): variables[id] = old
             default: return
             }
@@ -410,13 +401,6 @@ struct Tableau {
         columns.removeLast(made)
         improving = improving.filter { Int($0) < kinds.count }
         for s in costs where Int(s) < kinds.count { noteCost(of: s) }
-    }
-
-    /// Puts back the record of `key` (nil: none), and the owners of its symbols.
-    private mutating func putBack(_ old: ConstraintRecord?, of key: Key) {
-        if let now = records[key] { setOwner(nil, of: now) }
-        records[key] = old
-        if let old { setOwner(key, of: old) }
     }
 
     /// Gives the row of `r` storage to its size when cancellations left it

@@ -38,6 +38,7 @@ struct JournalStorageTests {
         let constraints = (0..<300).map { Constraint(Expression(Double($0)), .equal) }
         var table = RecordTable()
         var expected: [Key: Double] = [:]
+        // Each record's own marker, and an other symbol for every second one.
         for step in 0..<6_000 {
             let c = constraints[Int(generator.next() % 300)]
             let key = Key(c)
@@ -47,8 +48,8 @@ struct JournalStorageTests {
                 expected[key] = nil
             } else {
                 let record = ConstraintRecord(
-                    constraint: c, constant: Double(step), marker: Symbol(step), markerCoefficient: -1,
-                    other: -1, level: -1, serial: step)
+                    constraint: c, constant: Double(step), marker: Symbol(2 * step), markerCoefficient: -1,
+                    other: step % 2 == 0 ? Symbol(2 * step + 1) : -1, level: -1, serial: step)
                 table[key] = record
                 expected[key] = Double(step)
             }
@@ -57,6 +58,15 @@ struct JournalStorageTests {
             #expect(table[Key(c)]?.constant == expected[Key(c)])
             #expect(table[Key(c)].map { $0.constraint === c && $0.markerCoefficient == -1 } ?? true)
         }
+        // The owners: the symbols of the records held, and no others.
+        for step in 0..<6_000 {
+            let owner = table.owner(of: Symbol(2 * step))
+            #expect(owner.map { $0.serial == step && expected[Key($0.constraint)] == Double(step) } ?? true)
+            let other = table.owner(of: Symbol(2 * step + 1))
+            #expect(other?.serial == owner.flatMap { step % 2 == 0 ? $0.serial : nil })
+        }
+        let owned = (0..<12_000).compactMap { table.owner(of: Symbol($0)) }
+        #expect(Set(owned.map(\.serial)) == Set(table.values.map(\.serial)))
         #expect(table.values.count == expected.count)
         #expect(Set(table.values.map { Key($0.constraint) }) == Set(expected.keys))
     }
