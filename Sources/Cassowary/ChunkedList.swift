@@ -8,21 +8,21 @@ struct ChunkedList<Element> {
     /// The chunk being filled: grows as an array until `chunkSize`.
     private var current: [Element] = []
 
-    static var chunkSize: Int { 4096 }
+    /// 4,096 elements a chunk: a power of two, so that finding an element
+    /// takes a shift and a mask.
+    static var chunkShift: Int { 12 }
+    static var chunkSize: Int { 1 << chunkShift }
 
     var isEmpty: Bool { current.isEmpty && full.isEmpty }
-    var count: Int { full.count * Self.chunkSize + current.count }
+    var count: Int { full.count << Self.chunkShift + current.count }
 
-    /// The element at `i`, counted from the oldest.
+    /// The element at `i` (not negative), counted from the oldest.
     subscript(i: Int) -> Element {
-        get {
-            let chunk = i / Self.chunkSize
-            return chunk < full.count ? full[chunk][i % Self.chunkSize] : current[i % Self.chunkSize]
+        @inline(__always) get {
+            let chunk = i >> Self.chunkShift, offset = i & (Self.chunkSize - 1)
+            return chunk < full.count ? full[chunk][offset] : current[offset]
         }
-        set {
-            let chunk = i / Self.chunkSize
-            if chunk < full.count { full[chunk][i % Self.chunkSize] = newValue } else { current[i % Self.chunkSize] = newValue }
-        }
+        set { update(at: i) { $0 = newValue } }
     }
 
     @inline(__always) mutating func append(_ element: Element) {
@@ -34,6 +34,12 @@ struct ChunkedList<Element> {
         full.append(current)
         current = []
         current.reserveCapacity(Self.chunkSize)
+    }
+
+    /// Changes the element at `i` in place.
+    @inline(__always) mutating func update(at i: Int, _ change: (inout Element) -> Void) {
+        let chunk = i >> Self.chunkShift, offset = i & (Self.chunkSize - 1)
+        if chunk < full.count { change(&full[chunk][offset]) } else { change(&current[offset]) }
     }
 
     /// Removes and returns the newest element; the list must not be empty.

@@ -54,7 +54,7 @@ struct RecordTable {
 
     /// Sets the constant of the record of `key`, which must be held.
     mutating func setConstant(_ constant: Double, of key: Key) {
-        list[Int(positions[key]!)].constant = constant
+        list.update(at: Int(positions[key]!)) { $0.constant = constant }
     }
 
     /// Every record, in no particular order.
