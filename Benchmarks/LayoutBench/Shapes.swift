@@ -19,7 +19,7 @@ struct ShapeResult {
     /// The size asked for: views for most shapes, rows for stack-rows.
     let n: Int
     /// Every view of the screen: the root, containers, stacks and their
-    /// arranged views (stack-rows: three per row, plus the outer stack).
+    /// arranged views (stack-rows: three per row, the outer stack and the root).
     let views: Int
     /// Build plus first layout, in seconds.
     let firstLayout: Double
@@ -191,7 +191,7 @@ private func viewCount(_ root: View) -> Int {
 }
 
 extension Shape {
-    /// Medians of `runs` runs at `n` views.
+    /// Medians of `runs` runs at size `n`.
     func measure(_ n: Int, runs: Int) -> ShapeResult {
         var first: [Double] = [], second: [Double] = [], bytes: [Double] = []
         var views = 0
