@@ -16,14 +16,20 @@ struct Shape {
 /// Timings and memory of one shape at one size (medians of the runs).
 struct ShapeResult {
     let shape: String
+    /// The size asked for: views for most shapes, rows for stack-rows.
+    let n: Int
+    /// Every view of the screen: the root, containers, stacks and their
+    /// arranged views (stack-rows: three per row, the outer stack and the root).
     let views: Int
     /// Build plus first layout, in seconds.
     let firstLayout: Double
     /// One constant changed, then a second layout, in seconds.
     let secondLayout: Double
     /// Peak resident memory of build and first layout above the start,
-    /// divided by the views.
+    /// divided by `views`.
     let bytesPerView: Double
+    /// The same peak divided by `n` (per row for stack-rows).
+    var bytesPerUnit: Double { bytesPerView * Double(views) / Double(n) }
 }
 
 private let rowFont = Font.fixedAdvance(characterWidth: 8, lineHeight: 20)
@@ -173,45 +179,63 @@ func seconds(_ d: Duration) -> Double {
     Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
 }
 
+/// How many views the tree of `root` holds, `root` included.
+private func viewCount(_ root: View) -> Int {
+    var count = 0
+    var pending = [root]
+    while let v = pending.popLast() {
+        count += 1
+        pending += v.subviews
+    }
+    return count
+}
+
 extension Shape {
-    /// Medians of `runs` runs at `n` views.
+    /// Medians of `runs` runs at size `n`.
     func measure(_ n: Int, runs: Int) -> ShapeResult {
         var first: [Double] = [], second: [Double] = [], bytes: [Double] = []
+        var views = 0
         for _ in 0..<max(runs, 1) {
             let start = startMemoryCount()
             let t0 = ContinuousClock.now
             let built = build(n)
             let t1 = ContinuousClock.now
-            bytes.append((residentBytes("VmHWM") - start) / Double(n))
+            let peak = residentBytes("VmHWM") - start
             built.change.constant += 10
             built.root.layoutIfNeeded()
             let t2 = ContinuousClock.now
             check(built.check(), "\(name) at \(n): frames after the change")
+            views = viewCount(built.root)
+            bytes.append(peak / Double(views))
             first.append(seconds(t1 - t0))
             second.append(seconds(t2 - t1))
         }
         func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
-        return ShapeResult(shape: name, views: n, firstLayout: median(first), secondLayout: median(second),
+        return ShapeResult(shape: name, n: n, views: views, firstLayout: median(first), secondLayout: median(second),
                            bytesPerView: median(bytes))
     }
 }
 
 /// Prints each shape at each size, the growth exponent between the two
-/// largest sizes, and the ratios to siblings at the same size.
+/// largest sizes, and the ratios to siblings at the same size: of the time,
+/// and of the memory per view (every view of the screen counted).
 func printShapes(_ results: [ShapeResult]) {
-    print("shape         views   first layout  second layout   KiB/view  exponent  x siblings")
-    let siblings = Dictionary(uniqueKeysWithValues: results.filter { $0.shape == "siblings" }.map { ($0.views, $0) })
+    print("memory: peak above the start, per view of the screen (all views counted) and per n (a row of stack-rows)")
+    print("shape             n   views   first layout  second layout  KiB/view     KiB/n  exponent  x siblings  mem x siblings")
+    let siblings = Dictionary(uniqueKeysWithValues: results.filter { $0.shape == "siblings" }.map { ($0.n, $0) })
     var previous: ShapeResult?
     for r in results {
         var exponent = ""
         if let p = previous, p.shape == r.shape {
-            exponent = String(format: "%.2f", log(r.firstLayout / p.firstLayout) / log(Double(r.views) / Double(p.views)))
+            exponent = String(format: "%.2f", log(r.firstLayout / p.firstLayout) / log(Double(r.n) / Double(p.n)))
         }
-        let ratio = siblings[r.views].map { String(format: "%.1f", r.firstLayout / $0.firstLayout) } ?? ""
+        let ratio = siblings[r.n].map { String(format: "%.1f", r.firstLayout / $0.firstLayout) } ?? ""
+        let memory = siblings[r.n].map { String(format: "%.2f", r.bytesPerView / $0.bytesPerView) } ?? ""
         print(r.shape.padding(toLength: 12, withPad: " ", startingAt: 0),
-              String(format: "%7d %12.2f ms %12.3f ms %10.2f", r.views, r.firstLayout * 1000, r.secondLayout * 1000,
-                     r.bytesPerView / 1024),
-              exponent.padding(toLength: 9, withPad: " ", startingAt: 0), ratio)
+              String(format: "%7d %7d %12.2f ms %12.3f ms %9.2f %9.2f", r.n, r.views, r.firstLayout * 1000,
+                     r.secondLayout * 1000, r.bytesPerView / 1024, r.bytesPerUnit / 1024),
+              exponent.padding(toLength: 9, withPad: " ", startingAt: 0), ratio.padding(toLength: 11, withPad: " ", startingAt: 0),
+              memory)
         previous = r
     }
 }

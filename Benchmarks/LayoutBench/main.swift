@@ -9,8 +9,9 @@
 // Each workload reports the median time of K runs (after a warm-up run) per
 // unit of work, with the min and max, and checks its result. With
 // `--shapes`, the screen shapes (stacks, chain, nesting, siblings) are built
-// and laid out at each size instead: medians of K runs (default 3), memory
-// per view, the growth exponent between consecutive sizes and the ratio to
+// and laid out at each size n instead: medians of K runs (default 3), memory
+// per view (every view of the screen counted: stack-rows has three per row)
+// and per n, the growth exponent between consecutive sizes and the ratio to
 // siblings at the same size. With `--self-sizing ROWS`, self-sizing table
 // rows (S2, S4) through constraints against the same frames by hand. With
 // `--scroll N,N,...`, self-sizing collection and table views of N items
@@ -85,8 +86,9 @@ if let shapeSizes {
         for n in shapeSizes {
             let r = shape.measure(n, runs: runs ?? 3)
             results.append(r)
-            objects.append(["shape": r.shape, "views": r.views, "first_layout_s": r.firstLayout,
-                            "second_layout_s": r.secondLayout, "bytes_per_view": r.bytesPerView])
+            objects.append(["shape": r.shape, "n": r.n, "views": r.views, "first_layout_s": r.firstLayout,
+                            "second_layout_s": r.secondLayout, "bytes_per_view": r.bytesPerView,
+                            "bytes_per_n": r.bytesPerUnit])
         }
     }
     printShapes(results)

@@ -14,24 +14,42 @@
 /// equation, so the row in which the marker is basic (or could be made
 /// basic) is the constraint itself, and its coefficient in any row tells
 /// how much of the constraint that row is made of (which names conflicts).
+///
+/// Forty bytes (`RecordTable` holds one per constraint): the
+/// marker's coefficient, +1 or -1, is kept as its sign.
 struct ConstraintRecord {
     let constraint: Constraint
     /// The constant of the expression, as the solver holds it now.
     var constant: Double
+    /// The order of insertion, for listing conflicts in a fixed order.
+    let serial: Int
     let marker: Symbol
-    let markerCoefficient: Double
     /// The error paired with the marker, or -1.
     let other: Symbol
     /// The objective level of an optional constraint, or -1.
     let level: Symbol
-    /// The order of insertion, for listing conflicts in a fixed order.
-    let serial: Int
+    private let markerIsNegative: Bool
+
+    /// +1 or -1.
+    var markerCoefficient: Double { markerIsNegative ? -1 : 1 }
+
+    init(constraint: Constraint, constant: Double, marker: Symbol, markerCoefficient: Double, other: Symbol,
+         level: Symbol, serial: Int) {
+        assert(abs(markerCoefficient) == 1, "a marker's coefficient is +1 or -1")
+        self.constraint = constraint
+        self.constant = constant
+        self.serial = serial
+        self.marker = marker
+        self.other = other
+        self.level = level
+        markerIsNegative = markerCoefficient < 0
+    }
 }
 
 /// A variable some held constraint uses: its symbol and how many constraints use it.
 struct VariableEntry {
     let symbol: Symbol
-    var uses: Int
+    var uses: Int32
 }
 
 extension Tableau {
@@ -438,11 +456,7 @@ extension Tableau {
 
     /// The symbol of `variable`, made on first use; counts one more use.
     private mutating func useSymbol(of variable: Variable) -> Symbol {
-        if var entry = variables[Key(variable)] {
-            entry.uses += 1
-            setVariable(entry, for: Key(variable))
-            return entry.symbol
-        }
+        if let entry = countUses(of: Key(variable), by: 1) { return entry.symbol }
         let s = newSymbol(.external)
         setVariable(VariableEntry(symbol: s, uses: 1), for: Key(variable))
         return s
@@ -450,12 +464,7 @@ extension Tableau {
 
     /// Counts one use less of `variable`; the last one frees its symbol.
     private mutating func dropUse(of variable: Variable) {
-        guard var entry = variables[Key(variable)] else { return }
-        entry.uses -= 1
-        if entry.uses > 0 {
-            setVariable(entry, for: Key(variable))
-            return
-        }
+        guard let entry = countUses(of: Key(variable), by: -1), entry.uses == 1 else { return }
         let s = entry.symbol
         // No equation holds the variable any more, so no row should.
         if isBasic(s) { deleteRow(s) }

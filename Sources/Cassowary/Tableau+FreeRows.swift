@@ -87,7 +87,12 @@ extension Tableau {
         // Only rows of rank above 0 hold basic symbols: none changed and
         // none above a changed row, nothing to add up. A row is stale when
         // its mark is this pass's.
-        staleMark &+= 1
+        if staleMark == Int32.max {
+            // Marks are four bytes (one per symbol): start again from 1.
+            for i in staleMarks.indices { staleMarks[i] = 0 }
+            staleMark = 0
+        }
+        staleMark += 1
         // The lists are taken out while in use, so that they are not shared
         // (emptying a shared array would allocate a new one).
         var scratch = sumScratch

@@ -23,7 +23,7 @@ extension Tableau {
         var held: [(record: ConstraintRecord, weight: Double)] = []
         var new: Double?
         for (s, a) in row.cells {
-            guard kind(of: s) == .dummy, let key = owners[s], let record = records[key] else { return nil }
+            guard kind(of: s) == .dummy, let record = records.owner(of: s) else { return nil }
             if record.constraint === constraint { new = a } else { held.append((record, a)) }
         }
         guard let newWeight = new, !held.isEmpty else { return nil }
@@ -119,11 +119,11 @@ extension Tableau {
         var magnitude = abs(constant)
         for term in constraint.expression.terms { magnitude += abs(term.coefficient * currentValue(of: term.variable)) }
         func add(_ s: Symbol, _ weight: Double) {
-            if let key = owners[s], let record = records[key] { magnitude += abs(weight * record.constant) }
+            if let record = records.owner(of: s) { magnitude += abs(weight * record.constant) }
         }
         for (s, a) in row.cells { add(s, a) }
         if let basic { add(basic, 1) }
-        let adding = basic == nil || owners[basic!] == nil ? constraint : nil
+        let adding = basic == nil || records.owner(of: basic!) == nil ? constraint : nil
         if let fresh = freshConstant(of: basic, row, adding: adding) {
             return abs(fresh) <= Tolerance.feasibility * magnitude
         }
@@ -149,7 +149,7 @@ extension Tableau {
         var terms: [(serial: Int, value: Double)] = []
         var seesNew = false
         func add(_ s: Symbol, _ a: Double) -> Bool {
-            guard let key = owners[s], let record = records[key] else { return false }
+            guard let record = records.owner(of: s) else { return false }
             if record.constraint === new { seesNew = true }
             if s == record.marker {
                 terms.append((record.serial, a / record.markerCoefficient * record.constant))
@@ -161,7 +161,7 @@ extension Tableau {
         for (s, a) in row.cells where kind(of: s) != .external {
             guard add(s, a) else { return nil }
         }
-        if let basic, kind(of: basic) != .external, owners[basic] != nil { _ = add(basic, -1) }
+        if let basic, kind(of: basic) != .external, records.owner(of: basic) != nil { _ = add(basic, -1) }
         if let new, !seesNew, let record = records[Key(new)] { terms.append((record.serial, record.constant)) }
         // In the order the constraints were added: the same state always
         // gives the same bits.
@@ -195,7 +195,7 @@ extension Tableau {
         var seen = Set<Key>()
         var held: [ConstraintRecord] = []
         func note(_ s: Symbol) {
-            if let key = owners[s], seen.insert(key).inserted, let record = records[key] { held.append(record) }
+            if let record = records.owner(of: s), seen.insert(Key(record.constraint)).inserted { held.append(record) }
         }
         for r in changed where Int(r) < kinds.count && kinds[Int(r)] != .objective {
             guard let row = rows[Int(r)] else { continue }

@@ -33,15 +33,14 @@ struct Tableau {
     /// each, and how each is journaled (see `Journal`).
     private var touched: [Symbol] = []
     private var logs: [RowLog] = []
-    private var callNumber = 0
+    private var callNumber: Int32 = 0
     /// Whether the current call wrote a number that is not finite (checked
     /// as each is written: a whole-row check at the end of a call would
     /// read every objective cell, the size of the system, at every call).
     private var wroteNonFinite = false
-    /// The constraints held, by identity.
-    private(set) var records: [Key: ConstraintRecord] = [:]
-    /// The constraint of each marker and other symbol (see `ConstraintRecord`).
-    private(set) var owners: [Symbol: Key] = [:]
+    /// The constraints held, by identity, and the constraint of each
+    /// marker and other symbol (see `ConstraintRecord`).
+    private(set) var records = RecordTable()
     /// The symbol of each variable some held constraint uses, by variable id.
     private(set) var variables: [Key: VariableEntry] = [:]
     /// Restricted rows whose constant went below zero (or a dummy's away
@@ -59,18 +58,21 @@ struct Tableau {
     var sums: [Double] = []
     /// `refreshSums`' marks of the rows it found stale, by symbol (the
     /// pass's number), and its lists, kept for their storage.
-    var staleMarks: [Int] = []
-    var staleMark = 0
+    var staleMarks: [Int32] = []
+    var staleMark: Int32 = 0
     var sumScratch = SumScratch()
 
-    /// How the current call journals one row: change by change until
-    /// `limit` changes, then whole (`covered`).
+    /// How the current call journals one row: change by change while
+    /// `remaining` allows, then whole (`covered`). Eight bytes, since
+    /// there is one per symbol.
     struct RowLog {
         /// The call that last touched the row (the log is stale if not this one).
-        var call = 0
-        var covered = false
-        var changes: Int32 = 0
-        var limit: Int32 = 0
+        var call: Int32 = 0
+        /// How many more changes get entries of their own; -1 once the row
+        /// is kept whole.
+        var remaining: Int32 = 0
+
+        var covered: Bool { remaining < 0 }
     }
 
     /// One priority level of the objective: the sum of the errors of the
@@ -106,13 +108,13 @@ struct Tableau {
         if let reused = freeSymbols.popLast() {
             s = reused
             kinds[Int(s)] = kind
-            journal.record(.symbolCreated(s, reused: true))
+            journal.record(.symbolReused(s))
         } else {
+            // The journal knows it as new (see `Journal.isNew`).
             s = Symbol(kinds.count)
             kinds.append(kind)
             rows.append(nil)
             columns.append(Column())
-            journal.record(.symbolCreated(s, reused: false))
         }
         return s
     }
@@ -186,19 +188,22 @@ struct Tableau {
         if logs.count <= Int(r) { logs += repeatElement(RowLog(), count: Int(r) + 1 - logs.count) }
         if logs[Int(r)].call != callNumber {
             let size = rows[Int(r)]?.cells.count ?? 0
-            logs[Int(r)] = RowLog(call: callNumber, covered: false, changes: 0, limit: Int32(size) + 8)
+            logs[Int(r)] = RowLog(call: callNumber, remaining: Int32(size) + 8)
             touched.append(r)
         }
     }
 
     /// Notes a change to the row of `r` about to be made; true if it needs
-    /// an entry of its own. After `limit` such entries the row is kept
-    /// whole as it is now, and further changes need none (see `Journal`).
+    /// an entry of its own. After as many such entries as the row had
+    /// cells, and 8 more, the row is kept whole as it is now, and further
+    /// changes need none (see `Journal`).
     @inline(__always) private mutating func logsChange(_ r: Symbol) -> Bool {
         touch(r)
         if logs[Int(r)].covered { return false }
-        logs[Int(r)].changes += 1
-        guard logs[Int(r)].changes > logs[Int(r)].limit else { return true }
+        guard logs[Int(r)].remaining == 0 else {
+            logs[Int(r)].remaining -= 1
+            return true
+        }
         cover(r)
         return false
     }
@@ -206,11 +211,12 @@ struct Tableau {
     /// Keeps the row of `r` whole in the journal as it is now (nil if it
     /// has none): undoing restores it, then the older entries put back
     /// what they overwrote. Later changes of the call need no entries.
+    /// The row of a symbol the call made needs none either: undoing erases it.
     private mutating func cover(_ r: Symbol) {
         touch(r)
         guard !logs[Int(r)].covered else { return }
-        journal.record(row: r, rows[Int(r)])
-        logs[Int(r)].covered = true
+        if !journal.isNew(r) { journal.record(row: r, rows[Int(r)]) }
+        logs[Int(r)].remaining = -1
     }
 
     /// Sets the constant of the row of `r`, computed from numbers of at most
@@ -219,10 +225,14 @@ struct Tableau {
     mutating func setConstant(_ r: Symbol, _ value: Double, magnitude: Double) {
         let ri = Int(r)
         let old = (constant: rows[ri]!.constant, magnitude: rows[ri]!.magnitude)
-        if logsChange(r) { journal.record(.constant(row: r, old: old.constant, magnitude: old.magnitude)) }
+        let newMagnitude = max(old.magnitude, magnitude, abs(value))
+        if logsChange(r) {
+            journal.record(.constant(row: r, old: old.constant))
+            if newMagnitude != old.magnitude { journal.record(.magnitude(row: r, old: old.magnitude)) }
+        }
         if !value.isFinite { wroteNonFinite = true }
         rows[ri]!.constant = value
-        rows[ri]!.magnitude = max(old.magnitude, magnitude, abs(value))
+        rows[ri]!.magnitude = newMagnitude
         switch kinds[Int(r)] {
         case .slack, .error: if value < 0 { infeasibleRows.insert(r) }
         case .dummy: if value != 0 { infeasibleRows.insert(r) }
@@ -230,14 +240,11 @@ struct Tableau {
         }
     }
 
-    /// Sets the record of a constraint (nil removes it), and notes which
-    /// constraint its marker and other symbol belong to.
+    /// Sets the record of a constraint (nil removes it); the table notes
+    /// which constraint its marker and other symbol belong to.
     mutating func setRecord(_ record: ConstraintRecord?, for key: Key) {
-        let old = records[key]
+        let old = records.replace(key, with: record)
         journal.record(record: key, old)
-        records[key] = record
-        if let old { setOwner(nil, of: old) }
-        if let record { setOwner(key, of: record) }
     }
 
     /// Sets the constant the record of a held constraint keeps (its symbols
@@ -245,19 +252,28 @@ struct Tableau {
     mutating func setRecordConstant(_ constant: Double, of record: ConstraintRecord) {
         let key = Key(record.constraint)
         journal.record(.recordConstant(key, old: record.constant))
-        records[key]!.constant = constant
+        records.setConstant(constant, of: key)
     }
 
-    /// Sets the owner of a record's marker and other symbol.
-    private mutating func setOwner(_ key: Key?, of record: ConstraintRecord) {
-        owners[record.marker] = key
-        if record.other >= 0 { owners[record.other] = key }
-    }
-
-    /// Sets the entry of variable `id` (nil removes it).
+    /// Sets the entry of variable `id` (nil removes it). An entry of a
+    /// symbol the call made changes without a journal entry: undoing puts
+    /// back what was there before the call made it.
     mutating func setVariable(_ entry: VariableEntry?, for id: Key) {
-        journal.record(.variable(id, old: variables[id]))
+        let old = variables[id]
+        let madeByThisCall = old.map { journal.isNew($0.symbol) } ?? false
+        if !madeByThisCall { journal.record(.variable(id, old: old)) }
         variables[id] = entry
+    }
+
+    /// Counts `delta` more uses of variable `id`, if it has an entry, with
+    /// one search of the table; returns the entry as it was (nil: none,
+    /// and nothing changed). Journaled as `setVariable` is.
+    mutating func countUses(of id: Key, by delta: Int32) -> VariableEntry? {
+        guard let i = variables.index(forKey: id) else { return nil }
+        let old = variables.values[i]
+        if !journal.isNew(old.symbol) { journal.record(.variable(id, old: old)) }
+        variables.values[i].uses += delta
+        return old
     }
 
     /// Sets the rank of the row of `r` (see `Tableau+FreeRows`).
@@ -283,8 +299,13 @@ struct Tableau {
 
     /// Starts recording changes; the call ends with `commit` or `rollback`.
     mutating func begin() {
-        journal.clear()
+        journal.clear(symbols: kinds.count)
         if !touched.isEmpty { touched.removeAll(keepingCapacity: true) }
+        if callNumber == Int32.max {
+            // The rows' logs name calls by number: start again from 1.
+            for i in logs.indices { logs[i].call = 0 }
+            callNumber = 0
+        }
         callNumber += 1
         wroteNonFinite = false
     }
@@ -314,13 +335,15 @@ struct Tableau {
             assert(rows[Int(s)] == nil && columns[Int(s)].isEmpty, "released symbol still in use")
             freeSymbols.append(s)
         }
-        journal.clear()
+        journal.clear(symbols: kinds.count)
     }
 
     /// Undoes every change since `begin`, newest first: the rows first,
-    /// while every symbol they name still exists, then the symbols, levels,
-    /// records and variables, then the costs of the symbols whose
-    /// objective cells changed.
+    /// while every symbol they name still exists (the rows of the call's
+    /// new symbols are erased, the rows kept whole put back, then the
+    /// cells), then the symbols, levels, records and variables, then the
+    /// costs of the symbols whose objective cells changed. The call's new
+    /// symbols go last.
     mutating func rollback() {
         let saved = journal
         let entries = saved.entries
@@ -329,14 +352,14 @@ struct Tableau {
         defer { _ = refreshSums(changed: changed) }
         if !infeasibleRows.isEmpty { infeasibleRows.removeAll(keepingCapacity: true) }
         var costs: [Symbol] = []
-        for entry in entries.reversed() {
+        for s in saved.symbolsBefore..<kinds.count where rows[s] != nil {
+            let now = eraseRow(Symbol(s))
+            if kinds[s] == .objective { costs += now.cells.keys }
+        }
+        entries.forEachNewestFirst { entry in
             switch entry {
-            case let .cell(r, s, old):
-                writeCell(r, s, old, notingCost: false)
-                if kinds[Int(r)] == .objective { costs.append(s) }
-            case let .constant(r, old, magnitude):
-                rows[Int(r)]!.constant = old
-                rows[Int(r)]!.magnitude = magnitude
+            case let .constant(r, old): rows[Int(r)]!.constant = old
+            case let .magnitude(r, old): rows[Int(r)]!.magnitude = old
             case let .rank(r, old): rows[Int(r)]!.rank = old
             case let .row(s, at):
                 let old = saved.rows[at]
@@ -344,37 +367,38 @@ struct Tableau {
                     let now = eraseRow(s)
                     if kinds[Int(s)] == .objective { costs += now.cells.keys }
                 }
-                if let old {
-                    writeRow(s, old)
-                    if kinds[Int(s)] == .objective { costs += old.cells.keys }
+                writeRow(s, old)
+                if kinds[Int(s)] == .objective { costs += old.cells.keys }
+            case let .rowAbsent(s):
+                if rows[Int(s)] != nil {
+                    let now = eraseRow(s)
+                    if kinds[Int(s)] == .objective { costs += now.cells.keys }
                 }
-            default: continue
+            default: return
             }
         }
-        for entry in entries.reversed() {
+        saved.cells.forEachNewestFirst { change in
+            writeCell(change.row, change.symbol, change.old, notingCost: false)
+            if kinds[Int(change.row)] == .objective { costs.append(change.symbol) }
+        }
+        entries.forEachNewestFirst { entry in
             switch entry {
-            case let .symbolCreated(s, reused):
-                if reused {
-                    freeSymbols.append(s)
-                } else {
-                    kinds.removeLast()
-                    rows.removeLast()
-                    columns.removeLast()
-                }
+            case let .symbolReused(s): freeSymbols.append(s)
             case let .levelInserted(index):
                 let level = levels.remove(at: index)
                 levelByPriority[level.priority] = nil
                 priorityOfLevel[level.symbol] = nil
-            case let .record(key, at):
-                let old = saved.records[at]
-                if let now = records[key] { setOwner(nil, of: now) }
-                records[key] = old
-                if let old { setOwner(key, of: old) }
-            case let .recordConstant(key, old): records[key]!.constant = old
+            case let .record(key, at): records.replace(key, with: saved.records[at])
+            case let .recordAbsent(key): records.replace(key, with: nil)
+            case let .recordConstant(key, old): records.setConstant(old, of: key)
             case let .variable(id, old): variables[id] = old
-            default: continue
+            default: return
             }
         }
+        let made = kinds.count - saved.symbolsBefore
+        kinds.removeLast(made)
+        rows.removeLast(made)
+        columns.removeLast(made)
         improving = improving.filter { Int($0) < kinds.count }
         for s in costs where Int(s) < kinds.count { noteCost(of: s) }
     }
