@@ -224,3 +224,94 @@ extension Tableau {
         return corrected
     }
 }
+
+/// Rebuilding the rows' coefficients from the constraints, for the basis
+/// the tableau has (a refactorization): after a run of ill-conditioned
+/// pivots a coefficient can be 1e-9 off (4.0000000044 for 4), too far for
+/// ``Tolerance/cancellation`` to take what should cancel for rounding, and
+/// the simplex then pivots on that residue. A call that fails with
+/// ``SolverError/numericalFailure(_:)`` is tried once more after this.
+extension Tableau {
+    /// Rebuilds every row's coefficients from the constraints: each row is
+    /// the combination of the constraints' equations its markers weigh,
+    /// computed afresh from the user's coefficients, and what the weights'
+    /// error leaves of other basic symbols is taken out through their rows
+    /// (one step of iterative refinement of the basis' inverse: the error
+    /// goes from ε to about ε²). Each objective level is then added up
+    /// afresh from the rows of its errors. Constants, ranks and the cells
+    /// of basic symbols are kept, so no value changes; a row whose symbols
+    /// are not all the constraints' is left.
+    mutating func refactor() {
+        let refined = basicSymbols.compactMap { s in
+            kind(of: s) == .objective ? nil : refinedCells(of: s).map { (s, $0) }
+        }
+        for (s, cells) in refined {
+            var row = deleteRow(s)
+            row.cells = cells
+            createRow(s, row)
+        }
+        var costs: [Symbol: [Symbol: (sum: Double, size: Double)]] = [:]
+        for record in records.values.sorted(by: { $0.serial < $1.serial }) where record.level >= 0 {
+            for e in [record.marker, record.other] where e >= 0 && kind(of: e) == .error {
+                for (t, c) in row(of: e)?.cells ?? [e: 1] { costs[record.level, default: [:]].accumulate(c, for: t) }
+            }
+        }
+        for level in levels {
+            let fresh = (costs[level.symbol] ?? [:]).filter { !cancelsCost($0.value.sum, $0.value.size, 0) }
+            let old = row(of: level.symbol)!.cells
+            for s in Set(old.keys).union(fresh.keys).sorted() {
+                let delta = (fresh[s]?.sum ?? 0) - (old[s] ?? 0)
+                if delta != 0 { addToCell(level.symbol, s, delta) }
+            }
+        }
+    }
+
+    /// The cells of the row of `b` computed afresh (see `refactor`), or nil.
+    private func refinedCells(of b: Symbol) -> [Symbol: Double]? {
+        let row = self.row(of: b)!
+        // The row as an identity: 0 = -b + constant + Σ cells.
+        func identity(_ s: Symbol) -> Double { s == b ? -1 : row.coefficient(of: s) }
+        var involved: [Key: ConstraintRecord] = [:]
+        for s in row.cells.keys + [b] where kind(of: s) != .external {
+            guard let key = owners[s], let record = records[key] else { return nil }
+            involved[key] = record
+        }
+        var sums: [Symbol: (sum: Double, size: Double)] = [:]
+        for record in involved.values.sorted(by: { $0.serial < $1.serial }) {
+            let weight = identity(record.marker) / record.markerCoefficient
+            guard weight != 0 else { return nil }
+            for term in record.constraint.expression.terms {
+                sums.accumulate(weight * term.coefficient, for: variables[Key(term.variable)]!.symbol)
+            }
+            sums.accumulate(weight * record.markerCoefficient, for: record.marker)
+            if record.other >= 0 { sums.accumulate(-weight * record.markerCoefficient, for: record.other) }
+        }
+        let scale = -(sums.removeValue(forKey: b)?.sum ?? 0)
+        guard abs(scale - 1) <= 1e-6 else { return nil }
+        // Basic symbols: the row keeps the cells it holds; what the sums
+        // differ from them by (rounding of the weights) goes through their rows.
+        let basic = Set(sums.keys.filter { isBasic($0) } + row.cells.keys.filter { isBasic($0) }).sorted()
+        var corrections: [(Symbol, Double)] = []
+        for v in basic {
+            let (sum, size) = sums.removeValue(forKey: v) ?? (0, 0)
+            let residual = sum / scale - row.coefficient(of: v)
+            guard abs(residual) <= 1e-6 * max(size, abs(row.coefficient(of: v))) else { return nil }
+            if residual != 0 { corrections.append((v, residual)) }
+        }
+        for (v, residual) in corrections {
+            for (t, c) in expanded(self.row(of: v)!).cells { sums.accumulate(residual * c * scale, for: t) }
+        }
+        var cells = [Symbol: Double](minimumCapacity: sums.count + basic.count)
+        for (s, entry) in sums where !cancels(entry.sum, entry.size, 0) { cells[s] = entry.sum / scale }
+        for v in basic where row.cells[v] != nil { cells[v] = row.cells[v] }
+        return cells
+    }
+}
+
+extension Dictionary where Key == Symbol, Value == (sum: Double, size: Double) {
+    /// Adds `term` to the sum of `s`, keeping the largest term's size.
+    fileprivate mutating func accumulate(_ term: Double, for s: Symbol) {
+        let old = self[s] ?? (0, 0)
+        self[s] = (old.sum + term, Swift.max(old.size, abs(term)))
+    }
+}

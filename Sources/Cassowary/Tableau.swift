@@ -308,7 +308,7 @@ struct Tableau {
     }
 
     /// Keeps the changes since `begin`, and frees the symbols released.
-    private mutating func commit() {
+    mutating func commit() {
         if !infeasibleRows.isEmpty { infeasibleRows.removeAll(keepingCapacity: true) }
         for s in journal.released {
             assert(rows[Int(s)] == nil && columns[Int(s)].isEmpty, "released symbol still in use")

@@ -158,12 +158,10 @@ struct SolverFuzzPutBackSeedTests {
         let c16 = Constraint(Expression(terms: [Term(x3, -3)], constant: -15), .equal, priority: Priority(750))  // -3*x3 - 15 == 0 @750
         try solver.add(c16)
         try solver.suggestValue(81, for: x1)
-        withKnownIssue("coefficients drift: a cost of -4.4e-9 that no row bounds (no refactorization yet)") {
-            try solver.suggestValue(0, for: x1)
-            let expected = [0.0, 0, -6, -5]
-            let values = [x0, x1, x2, x3].map { solver.value(of: $0) }
-            #expect(zip(values, expected).allSatisfy { abs($0 - $1) <= 1e-9 * 6 + 1e-9 })
-        }
+        try solver.suggestValue(0, for: x1)
+        let expected = [0.0, 0, -6, -5]
+        let values = [x0, x1, x2, x3].map { solver.value(of: $0) }
+        #expect(zip(values, expected).allSatisfy { abs($0 - $1) <= 1e-9 * 6 + 1e-9 })
     }
 
     /// Known issue (fuzzing, a random-seeded run, seed 1795691543711):
@@ -202,9 +200,7 @@ struct SolverFuzzPutBackSeedTests {
         try solver.suggestValue(30, for: x0)
         try solver.suggestValue(0, for: x0)
         let c28 = Constraint(Expression(terms: [Term(x0, 0.5)], constant: 5), .equal, priority: Priority(1000))  // 0.5*x0 + 5 == 0
-        withKnownIssue("coefficients drift: a new row solved for a variable whose coefficient is rounding (no refactorization yet)") {
-            try solver.add(c28)
-            #expect(abs(solver.value(of: x0) + 10) <= 1e-9 * 10 + 1e-9)
-        }
+        try solver.add(c28)
+        #expect(abs(solver.value(of: x0) + 10) <= 1e-9 * 10 + 1e-9)
     }
 }
