@@ -242,13 +242,15 @@ extension Tableau {
     /// of basic symbols are kept, so no value changes; a row whose symbols
     /// are not all the constraints' is left.
     mutating func refactor() {
-        let refined = basicSymbols.compactMap { s in
-            kind(of: s) == .objective ? nil : refinedCells(of: s).map { (s, $0) }
-        }
-        for (s, cells) in refined {
-            var row = deleteRow(s)
-            row.cells = cells
-            createRow(s, row)
+        for _ in 0..<Tableau.refinementSteps {
+            let refined = basicSymbols.compactMap { s in
+                kind(of: s) == .objective ? nil : refinedCells(of: s).map { (s, $0) }
+            }
+            for (s, cells) in refined {
+                var row = deleteRow(s)
+                row.cells = cells
+                createRow(s, row)
+            }
         }
         var costs: [Symbol: [Symbol: (sum: Double, size: Double)]] = [:]
         for record in records.values.sorted(by: { $0.serial < $1.serial }) where record.level >= 0 {
@@ -265,6 +267,10 @@ extension Tableau {
             }
         }
     }
+
+    /// Steps of refinement: the first leaves ε² (1.7e-17 of a weight that
+    /// was 8.2e-9 and should be 0, a cell kept), the second rounding only.
+    static let refinementSteps = 2
 
     /// The cells of the row of `b` computed afresh (see `refactor`), or nil.
     private func refinedCells(of b: Symbol) -> [Symbol: Double]? {
@@ -290,16 +296,23 @@ extension Tableau {
         guard abs(scale - 1) <= 1e-6 else { return nil }
         // Basic symbols: the row keeps the cells it holds; what the sums
         // differ from them by (rounding of the weights) goes through their rows.
+        // (Off by more than a millionth of the row's largest term, the row
+        // is not the combination its markers say: it is left.)
+        let largest = sums.values.reduce(0.0) { max($0, $1.size) }
         let basic = Set(sums.keys.filter { isBasic($0) } + row.cells.keys.filter { isBasic($0) }).sorted()
-        var corrections: [(Symbol, Double)] = []
+        // A residual is known to the rounding of the terms it came from:
+        // what it moves is as large, for the cancellation of its sums.
+        var corrections: [(Symbol, Double, size: Double)] = []
         for v in basic {
             let (sum, size) = sums.removeValue(forKey: v) ?? (0, 0)
             let residual = sum / scale - row.coefficient(of: v)
-            guard abs(residual) <= 1e-6 * max(size, abs(row.coefficient(of: v))) else { return nil }
-            if residual != 0 { corrections.append((v, residual)) }
+            guard abs(residual) <= 1e-6 * largest else { return nil }
+            if residual != 0 { corrections.append((v, residual, size)) }
         }
-        for (v, residual) in corrections {
-            for (t, c) in expanded(self.row(of: v)!).cells { sums.accumulate(residual * c * scale, for: t) }
+        for (v, residual, size) in corrections {
+            for (t, c) in expanded(self.row(of: v)!).cells {
+                sums.accumulate(residual * c * scale, for: t, size: size * abs(c))
+            }
         }
         var cells = [Symbol: Double](minimumCapacity: sums.count + basic.count)
         for (s, entry) in sums where !cancels(entry.sum, entry.size, 0) { cells[s] = entry.sum / scale }
@@ -309,9 +322,10 @@ extension Tableau {
 }
 
 extension Dictionary where Key == Symbol, Value == (sum: Double, size: Double) {
-    /// Adds `term` to the sum of `s`, keeping the largest term's size.
-    fileprivate mutating func accumulate(_ term: Double, for s: Symbol) {
+    /// Adds `term` to the sum of `s`, keeping the largest term's size
+    /// (`size`, if given, for the term's).
+    fileprivate mutating func accumulate(_ term: Double, for s: Symbol, size: Double? = nil) {
         let old = self[s] ?? (0, 0)
-        self[s] = (old.sum + term, Swift.max(old.size, abs(term)))
+        self[s] = (old.sum + term, Swift.max(old.size, size ?? abs(term)))
     }
 }
