@@ -208,10 +208,13 @@ public final class Solver {
     /// Runs `body` on the tableau as one call: kept if it returns and every
     /// number it wrote is finite, undone if not.
     ///
-    /// A call that fails with `.numericalFailure` is tried once more, after
-    /// the rows are rebuilt from the constraints (`Tableau.refactor`, which
-    /// changes no value and is kept): rounding drift in the coefficients
-    /// (a cost that should be 0 left at -4.4e-9) had led the simplex astray.
+    /// A call that fails with `.numericalFailure`, or that expanded a row
+    /// whose terms cancelled (`Tableau.driftSuspected`) and succeeded or
+    /// failed, is done once more
+    /// after the rows are rebuilt from the constraints (`Tableau.refactor`,
+    /// which changes no value and is kept): rounding drift in the
+    /// coefficients (a cost that should be 0 left at -4.4e-9) may have led
+    /// the simplex astray.
     func transaction(
         _ what: @autoclosure () -> String, _ body: (inout Tableau) throws(SolverError) -> Void
     ) throws(SolverError) {
@@ -219,12 +222,16 @@ public final class Solver {
         var refactored = false
         attempts: while true {
             tableau.begin()
+            tableau.driftSuspected = false
             do throws(SolverError) {
                 try body(&tableau)
-                break attempts
+                if refactored || !tableau.driftSuspected { break attempts }
+                tableau.rollback()
             } catch {
                 tableau.rollback()
-                guard !refactored, case .numericalFailure = error else { throw error }
+                var drifted = tableau.driftSuspected
+                if case .numericalFailure = error { drifted = true }
+                guard !refactored, drifted else { throw error }
             }
             refactored = true
             tableau.begin()

@@ -24,6 +24,27 @@ extension Tableau {
     /// `row` in nonbasic symbols only: each basic symbol among its cells
     /// replaced by its row, the highest rank first.
     func expanded(_ row: Row) -> Row {
+        var largest = 0.0
+        return expanded(row, largestTerm: &largest)
+    }
+
+    /// `expanded(row)`, noting a cancellation that leaves every cell below
+    /// `Tableau.suspectedCancellation` of the largest term added (see
+    /// `driftSuspected`): the row then carries the others' error that many
+    /// times over.
+    mutating func expandedNotingCancellation(_ row: Row) -> Row {
+        var largest = 0.0
+        let full = expanded(row, largestTerm: &largest)
+        if largest > 0 && !driftSuspected
+            && full.cells.values.allSatisfy({ abs($0) < Tableau.suspectedCancellation * largest })
+        {
+            driftSuspected = true
+        }
+        return full
+    }
+
+    /// `expanded(row)`, and the largest term added to a cell.
+    private func expanded(_ row: Row, largestTerm: inout Double) -> Row {
         var row = row
         row.rank = 0
         var pending = row.cells.keys.filter { isBasic($0) }
@@ -38,6 +59,7 @@ extension Tableau {
             let definition = self.row(of: s)!
             row.addConstant(of: definition, times: a)
             for (t, c) in definition.cells {
+                largestTerm = max(largestTerm, abs(a * c))
                 row.add(a * c, to: t)
                 if isBasic(t), queued.insert(t).inserted { pending.append(t) }
             }
@@ -55,7 +77,7 @@ extension Tableau {
     /// Rewrites the row of `s` in nonbasic symbols only.
     mutating func expandRow(_ s: Symbol) {
         guard let row = row(of: s), row.rank > 0 else { return }
-        let full = expanded(row)
+        let full = expandedNotingCancellation(row)
         deleteRow(s)
         createRow(s, full)
     }

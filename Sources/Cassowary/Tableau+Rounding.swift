@@ -268,6 +268,11 @@ extension Tableau {
         }
     }
 
+    /// The cancellation of an expanded row that makes the call suspect
+    /// drift (`driftSuspected`): 2 digits lost, an error of 5e-12 grown to
+    /// 1e-9 when 3712 came to 8.
+    static let suspectedCancellation = 1e-2
+
     /// Steps of refinement: the first leaves ε² (1.7e-17 of a weight that
     /// was 8.2e-9 and should be 0, a cell kept), the second rounding only.
     static let refinementSteps = 2

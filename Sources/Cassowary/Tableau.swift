@@ -51,6 +51,11 @@ struct Tableau {
     /// (see `enteringSymbol`), kept as objective cells change, so that
     /// finding one costs the number of such symbols, not the objective's size.
     private(set) var improving = Set<Symbol>()
+    /// Whether the current call expanded a row whose terms cancelled to a
+    /// hundredth of their size (`expandedNotingCancellation`): the rows'
+    /// rounding drift is then magnified, and the call is redone after
+    /// `refactor` (see `Solver.transaction`).
+    var driftSuspected = false
     /// How many dual pivots a new constant of an optional constraint may
     /// take before the constraint is put back instead (see `setConstant`).
     var dualPivotsBeforeReinserting = 4
