@@ -23,18 +23,14 @@ extension Tableau {
 
     /// `row` in nonbasic symbols only: each basic symbol among its cells
     /// replaced by its row, the highest rank first.
-    func expanded(_ row: Row) -> Row {
-        var largest = 0.0
-        return expanded(row, largestTerm: &largest)
-    }
+    func expanded(_ row: Row) -> Row { expanding(row, measuring: false).row }
 
     /// `expanded(row)`, noting a cancellation that leaves every cell below
     /// `Tableau.suspectedCancellation` of the largest term added (see
     /// `driftSuspected`): the row then carries the others' error that many
     /// times over.
     mutating func expandedNotingCancellation(_ row: Row) -> Row {
-        var largest = 0.0
-        let full = expanded(row, largestTerm: &largest)
+        let (full, largest) = expanding(row, measuring: true)
         if largest > 0 && !driftSuspected
             && full.cells.values.allSatisfy({ abs($0) < Tableau.suspectedCancellation * largest })
         {
@@ -43,12 +39,13 @@ extension Tableau {
         return full
     }
 
-    /// `expanded(row)`, and the largest term added to a cell.
-    private func expanded(_ row: Row, largestTerm: inout Double) -> Row {
+    /// `expanded(row)`, and the largest term added to a cell if `measuring`.
+    @inline(__always) private func expanding(_ row: Row, measuring: Bool) -> (row: Row, largestTerm: Double) {
         var row = row
+        var largestTerm = 0.0
         row.rank = 0
         var pending = row.cells.keys.filter { isBasic($0) }
-        guard !pending.isEmpty else { return row }
+        guard !pending.isEmpty else { return (row, 0) }
         var queued = Set(pending)
         while !pending.isEmpty {
             var top = 0
@@ -59,12 +56,13 @@ extension Tableau {
             let definition = self.row(of: s)!
             row.addConstant(of: definition, times: a)
             for (t, c) in definition.cells {
-                largestTerm = max(largestTerm, abs(a * c))
-                row.add(a * c, to: t)
+                let term = a * c
+                if measuring && abs(term) > largestTerm { largestTerm = abs(term) }
+                row.add(term, to: t)
                 if isBasic(t), queued.insert(t).inserted { pending.append(t) }
             }
         }
-        return row
+        return (row, largestTerm)
     }
 
     /// Whether basic `s` is expanded before basic `t`: a higher rank, or

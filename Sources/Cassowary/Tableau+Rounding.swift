@@ -244,25 +244,30 @@ extension Tableau {
     mutating func refactor() {
         for _ in 0..<Tableau.refinementSteps {
             let refined = basicSymbols.compactMap { s in
-                kind(of: s) == .objective ? nil : refinedCells(of: s).map { (s, $0) }
+                kind(of: s) == .objective ? nil : refinedRow(of: s).map { (s, $0) }
             }
-            for (s, cells) in refined {
-                var row = deleteRow(s)
-                row.cells = cells
+            for (s, row) in refined {
+                deleteRow(s)
                 createRow(s, row)
             }
         }
         var costs: [Symbol: [Symbol: (sum: Double, size: Double)]] = [:]
         for record in records.values.sorted(by: { $0.serial < $1.serial }) where record.level >= 0 {
             for e in [record.marker, record.other] where e >= 0 && kind(of: e) == .error {
-                for (t, c) in row(of: e)?.cells ?? [e: 1] { costs[record.level, default: [:]].accumulate(c, for: t) }
+                guard let definition = row(of: e) else {
+                    costs[record.level, default: [:]].accumulate(1, for: e)
+                    continue
+                }
+                for (t, c) in definition.cells { costs[record.level, default: [:]].accumulate(c, for: t) }
             }
         }
         for level in levels {
             let fresh = (costs[level.symbol] ?? [:]).filter { !cancelsCost($0.value.sum, $0.value.size, 0) }
-            let old = row(of: level.symbol)!.cells
-            for s in Set(old.keys).union(fresh.keys).sorted() {
-                let delta = (fresh[s]?.sum ?? 0) - (old[s] ?? 0)
+            let old = row(of: level.symbol)!
+            var symbols = Set(fresh.keys)
+            for (s, _) in old.cells { symbols.insert(s) }
+            for s in symbols.sorted() {
+                let delta = (fresh[s]?.sum ?? 0) - old.coefficient(of: s)
                 if delta != 0 { addToCell(level.symbol, s, delta) }
             }
         }
@@ -277,16 +282,19 @@ extension Tableau {
     /// was 8.2e-9 and should be 0, a cell kept), the second rounding only.
     static let refinementSteps = 2
 
-    /// The cells of the row of `b` computed afresh (see `refactor`), or nil.
-    private func refinedCells(of b: Symbol) -> [Symbol: Double]? {
+    /// The row of `b` with its cells computed afresh (see `refactor`), or nil.
+    private func refinedRow(of b: Symbol) -> Row? {
         let row = self.row(of: b)!
         // The row as an identity: 0 = -b + constant + Σ cells.
         func identity(_ s: Symbol) -> Double { s == b ? -1 : row.coefficient(of: s) }
         var involved: [Key: ConstraintRecord] = [:]
-        for s in row.cells.keys + [b] where kind(of: s) != .external {
+        var basic: Set<Symbol> = []
+        for (s, _) in row.cells where kind(of: s) != .external || isBasic(s) {
+            if isBasic(s) { basic.insert(s); continue }
             guard let key = owners[s], let record = records[key] else { return nil }
             involved[key] = record
         }
+        if let key = owners[b], let record = records[key] { involved[key] = record }
         var sums: [Symbol: (sum: Double, size: Double)] = [:]
         for record in involved.values.sorted(by: { $0.serial < $1.serial }) {
             let weight = identity(record.marker) / record.markerCoefficient
@@ -304,11 +312,12 @@ extension Tableau {
         // (Off by more than a millionth of the row's largest term, the row
         // is not the combination its markers say: it is left.)
         let largest = sums.values.reduce(0.0) { max($0, $1.size) }
-        let basic = Set(sums.keys.filter { isBasic($0) } + row.cells.keys.filter { isBasic($0) }).sorted()
+        let held = basic
+        basic.formUnion(sums.keys.filter { isBasic($0) })
         // A residual is known to the rounding of the terms it came from:
         // what it moves is as large, for the cancellation of its sums.
         var corrections: [(Symbol, Double, size: Double)] = []
-        for v in basic {
+        for v in basic.sorted() {
             let (sum, size) = sums.removeValue(forKey: v) ?? (0, 0)
             let residual = sum / scale - row.coefficient(of: v)
             guard abs(residual) <= 1e-6 * largest else { return nil }
@@ -319,10 +328,12 @@ extension Tableau {
                 sums.accumulate(residual * c * scale, for: t, size: size * abs(c))
             }
         }
-        var cells = [Symbol: Double](minimumCapacity: sums.count + basic.count)
-        for (s, entry) in sums where !cancels(entry.sum, entry.size, 0) { cells[s] = entry.sum / scale }
-        for v in basic where row.cells[v] != nil { cells[v] = row.cells[v] }
-        return cells
+        var fresh = Row(constant: row.constant)
+        fresh.magnitude = row.magnitude
+        fresh.rank = row.rank
+        for (s, entry) in sums where !cancels(entry.sum, entry.size, 0) { fresh.add(entry.sum / scale, to: s) }
+        for v in held { fresh.add(row.coefficient(of: v), to: v) }
+        return fresh
     }
 }
 
