@@ -209,12 +209,11 @@ public final class Solver {
     /// number it wrote is finite, undone if not.
     ///
     /// A call that fails with `.numericalFailure`, or that expanded a row
-    /// whose terms cancelled (`Tableau.driftSuspected`) and succeeded or
-    /// failed, is done once more
+    /// whose terms cancelled (`Tableau.driftSuspected`), is done once more
     /// after the rows are rebuilt from the constraints (`Tableau.refactor`,
     /// which changes no value and is kept): rounding drift in the
     /// coefficients (a cost that should be 0 left at -4.4e-9) may have led
-    /// the simplex astray.
+    /// the simplex astray. (So `body` must read nothing it changes.)
     func transaction(
         _ what: @autoclosure () -> String, _ body: (inout Tableau) throws(SolverError) -> Void
     ) throws(SolverError) {
