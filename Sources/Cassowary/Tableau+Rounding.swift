@@ -275,8 +275,8 @@ extension Tableau {
     }
 
     /// The cancellation of an expanded row that makes the call suspect
-    /// drift (`driftSuspected`): 2 digits lost, an error of 5e-12 grown to
-    /// 1e-9 when 3712 came to 8.
+    /// drift (`driftSuspected`): 2 digits lost (an error of 5e-12 grew to
+    /// 2e-9 where terms of 3712 came to 8).
     static let suspectedCancellation = 1e-2
 
     /// Steps of refinement: the first leaves ε² (1.7e-17 of a weight that
