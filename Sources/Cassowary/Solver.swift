@@ -208,8 +208,9 @@ public final class Solver {
     /// Runs `body` on the tableau as one call: kept if it returns and every
     /// number it wrote is finite, undone if not.
     ///
-    /// A call that fails with `.numericalFailure`, or that expanded a row
-    /// whose terms cancelled (`Tableau.driftSuspected`), is done once more
+    /// A call that fails with `.numericalFailure`, or that succeeds after
+    /// expanding a row whose terms cancelled (`Tableau.driftSuspected`),
+    /// is done once more
     /// after the rows are rebuilt from the constraints (`Tableau.refactor`,
     /// which changes no value and is kept): rounding drift in the
     /// coefficients (a cost that should be 0 left at -4.4e-9) may have led
@@ -228,9 +229,7 @@ public final class Solver {
                 tableau.rollback()
             } catch {
                 tableau.rollback()
-                var drifted = tableau.driftSuspected
-                if case .numericalFailure = error { drifted = true }
-                guard !refactored, drifted else { throw error }
+                guard !refactored, case .numericalFailure = error else { throw error }
             }
             refactored = true
             tableau.begin()
