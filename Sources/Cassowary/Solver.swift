@@ -210,11 +210,12 @@ public final class Solver {
     ///
     /// A call that fails with `.numericalFailure`, or that succeeds after
     /// expanding a row whose terms cancelled (`Tableau.driftSuspected`),
-    /// is done once more
-    /// after the rows are rebuilt from the constraints (`Tableau.refactor`,
-    /// which changes no value and is kept): rounding drift in the
-    /// coefficients (a cost that should be 0 left at -4.4e-9) may have led
-    /// the simplex astray. (So `body` must read nothing it changes.)
+    /// is done once more after the rows are rebuilt from the constraints
+    /// (`Tableau.refactor`, which changes no value and is kept): rounding
+    /// drift in the coefficients (a cost that should be 0 left at -4.4e-9)
+    /// may have led the simplex astray. A refusal as unsatisfiable stands:
+    /// done again in an ill-conditioned tableau, a contradiction of 3 once
+    /// passed. (`body` is run again, so reads nothing it changes.)
     func transaction(
         _ what: @autoclosure () -> String, _ body: (inout Tableau) throws(SolverError) -> Void
     ) throws(SolverError) {

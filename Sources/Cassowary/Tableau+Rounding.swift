@@ -230,7 +230,7 @@ extension Tableau {
 /// pivots a coefficient can be 1e-9 off (4.0000000044 for 4), too far for
 /// ``Tolerance/cancellation`` to take what should cancel for rounding, and
 /// the simplex then pivots on that residue. A call that fails with
-/// ``SolverError/numericalFailure(_:)``, or suspects drift
+/// ``SolverError/numericalFailure(_:)``, or succeeds but suspects drift
 /// (`driftSuspected`), is done once more after this (`Solver.transaction`).
 extension Tableau {
     /// Rebuilds every row's coefficients from the constraints: each row is

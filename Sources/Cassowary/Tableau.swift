@@ -53,8 +53,8 @@ struct Tableau {
     private(set) var improving = Set<Symbol>()
     /// Whether the current call expanded a row whose terms cancelled to a
     /// hundredth of their size (`expandedNotingCancellation`): the rows'
-    /// rounding drift is then magnified, and the call is redone after
-    /// `refactor` (see `Solver.transaction`).
+    /// rounding drift is then magnified, and a call that succeeds is done
+    /// again after `refactor` (see `Solver.transaction`).
     var driftSuspected = false
     /// How many dual pivots a new constant of an optional constraint may
     /// take before the constraint is put back instead (see `setConstant`).
