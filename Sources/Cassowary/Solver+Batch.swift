@@ -34,9 +34,10 @@ extension Solver {
                     if constant != record.constant { t.shiftConstant(to: constant, of: record) }
                 }
                 // Judged against no constraint's own size: stricter than
-                // one change alone, which is judged below.
+                // one change alone, which is judged below (the error only
+                // says so: not a numerical failure, which would be retried).
                 guard case .repaired = try t.dualOptimize(changing: Solver.noConstraint, to: 0, pivots: Int.max) else {
-                    throw .numericalFailure("a row the dual simplex cannot repair")
+                    throw .unsatisfiable(Solver.noConstraint, conflicts: [])
                 }
             }
         } catch {

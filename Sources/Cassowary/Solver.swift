@@ -81,9 +81,10 @@ public final class Solver {
     /// solver.value(of: width)   // 300
     /// ```
     /// - Throws: as ``add(_:)``, for the first constraint that fails.
-    public func add(contentsOf constraints: some Sequence<Constraint>) throws(SolverError) {
+    public func add(contentsOf constraints: some Collection<Constraint>) throws(SolverError) {
         var next = serial
         try transaction("adding constraints") { (t) throws(SolverError) in
+            next = serial
             for constraint in constraints {
                 try Solver.validate(constraint, in: t)
                 try t.insert(constraint, serial: next)
@@ -206,16 +207,35 @@ public final class Solver {
 
     /// Runs `body` on the tableau as one call: kept if it returns and every
     /// number it wrote is finite, undone if not.
+    ///
+    /// A call that fails with `.numericalFailure`, or that succeeds after
+    /// expanding a row whose terms cancelled (`Tableau.driftSuspected`),
+    /// is done once more after the rows are rebuilt from the constraints
+    /// (`Tableau.refactor`, which changes no value and is kept): rounding
+    /// drift in the coefficients (a cost that should be 0 left at -4.4e-9)
+    /// may have led the simplex astray. A refusal as unsatisfiable stands:
+    /// done again in an ill-conditioned tableau, a contradiction of 3 once
+    /// passed. (`body` is run again, so reads nothing it changes.)
     func transaction(
         _ what: @autoclosure () -> String, _ body: (inout Tableau) throws(SolverError) -> Void
     ) throws(SolverError) {
-        tableau.begin()
         changes += 1
-        do throws(SolverError) {
-            try body(&tableau)
-        } catch {
-            tableau.rollback()
-            throw error
+        var refactored = false
+        attempts: while true {
+            tableau.begin()
+            tableau.driftSuspected = false
+            do throws(SolverError) {
+                try body(&tableau)
+                if refactored || !tableau.driftSuspected { break attempts }
+                tableau.rollback()
+            } catch {
+                tableau.rollback()
+                guard !refactored, case .numericalFailure = error else { throw error }
+            }
+            refactored = true
+            tableau.begin()
+            tableau.refactor()
+            tableau.commit()
         }
         guard tableau.commitIfFinite() else {
             throw .invalidNumber("\(what()): the solution does not fit in a Double")

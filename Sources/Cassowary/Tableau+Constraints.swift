@@ -111,7 +111,7 @@ extension Tableau {
             for (r, rank) in raises { setRank(r, rank) }
             return
         }
-        row = expanded(row)
+        row = expandedNotingCancellation(row)
         if row.constant < 0 { row.scale(by: -1) }
         if let subject = subject(of: row, marker: marker, other: other) {
             solve(row, for: subject)

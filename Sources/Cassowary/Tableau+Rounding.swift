@@ -224,3 +224,125 @@ extension Tableau {
         return corrected
     }
 }
+
+/// Rebuilding the rows' coefficients from the constraints, for the basis
+/// the tableau has (a refactorization): after a run of ill-conditioned
+/// pivots a coefficient can be 1e-9 off (4.0000000044 for 4), too far for
+/// ``Tolerance/cancellation`` to take what should cancel for rounding, and
+/// the simplex then pivots on that residue. A call that fails with
+/// ``SolverError/numericalFailure(_:)``, or succeeds but suspects drift
+/// (`driftSuspected`), is done once more after this (`Solver.transaction`).
+extension Tableau {
+    /// Rebuilds every row's coefficients from the constraints: each row is
+    /// the combination of the constraints' equations its markers weigh,
+    /// computed afresh from the user's coefficients, and what the weights'
+    /// error leaves of other basic symbols is taken out through their rows
+    /// (one step of iterative refinement of the basis' inverse: the error
+    /// goes from ε to about ε²). Each objective level is then added up
+    /// afresh from the rows of its errors. Constants, ranks and the cells
+    /// of basic symbols are kept, so no value changes; a row whose symbols
+    /// are not all the constraints' is left.
+    mutating func refactor() {
+        for _ in 0..<Tableau.refinementSteps {
+            let refined = basicSymbols.compactMap { s in
+                kind(of: s) == .objective ? nil : refinedRow(of: s).map { (s, $0) }
+            }
+            for (s, row) in refined {
+                deleteRow(s)
+                createRow(s, row)
+            }
+        }
+        var costs: [Symbol: [Symbol: (sum: Double, size: Double)]] = [:]
+        for record in records.values.sorted(by: { $0.serial < $1.serial }) where record.level >= 0 {
+            for e in [record.marker, record.other] where e >= 0 && kind(of: e) == .error {
+                guard let definition = row(of: e) else {
+                    costs[record.level, default: [:]].accumulate(1, for: e)
+                    continue
+                }
+                for (t, c) in definition.cells { costs[record.level, default: [:]].accumulate(c, for: t) }
+            }
+        }
+        for level in levels {
+            let fresh = (costs[level.symbol] ?? [:]).filter { !cancelsCost($0.value.sum, $0.value.size, 0) }
+            let old = row(of: level.symbol)!
+            var symbols = Set(fresh.keys)
+            for (s, _) in old.cells { symbols.insert(s) }
+            for s in symbols.sorted() {
+                let delta = (fresh[s]?.sum ?? 0) - old.coefficient(of: s)
+                if delta != 0 { addToCell(level.symbol, s, delta) }
+            }
+        }
+    }
+
+    /// The cancellation of an expanded row that makes the call suspect
+    /// drift (`driftSuspected`): 2 digits lost (an error of 5e-12 grew to
+    /// 2e-9 where terms of 3712 came to 8).
+    static let suspectedCancellation = 1e-2
+
+    /// Steps of refinement: the first leaves ε² (1.7e-17 of a weight that
+    /// was 8.2e-9 and should be 0, a cell kept), the second rounding only.
+    static let refinementSteps = 2
+
+    /// The row of `b` with its cells computed afresh (see `refactor`), or nil.
+    private func refinedRow(of b: Symbol) -> Row? {
+        let row = self.row(of: b)!
+        // The row as an identity: 0 = -b + constant + Σ cells.
+        func identity(_ s: Symbol) -> Double { s == b ? -1 : row.coefficient(of: s) }
+        var involved: [Key: ConstraintRecord] = [:]
+        var basic: Set<Symbol> = []
+        for (s, _) in row.cells where kind(of: s) != .external || isBasic(s) {
+            if isBasic(s) { basic.insert(s); continue }
+            guard let key = owners[s], let record = records[key] else { return nil }
+            involved[key] = record
+        }
+        if let key = owners[b], let record = records[key] { involved[key] = record }
+        var sums: [Symbol: (sum: Double, size: Double)] = [:]
+        for record in involved.values.sorted(by: { $0.serial < $1.serial }) {
+            let weight = identity(record.marker) / record.markerCoefficient
+            guard weight != 0 else { return nil }
+            for term in record.constraint.expression.terms {
+                sums.accumulate(weight * term.coefficient, for: variables[Key(term.variable)]!.symbol)
+            }
+            sums.accumulate(weight * record.markerCoefficient, for: record.marker)
+            if record.other >= 0 { sums.accumulate(-weight * record.markerCoefficient, for: record.other) }
+        }
+        let scale = -(sums.removeValue(forKey: b)?.sum ?? 0)
+        guard abs(scale - 1) <= 1e-6 else { return nil }
+        // Basic symbols: the row keeps the cells it holds; what the sums
+        // differ from them by (rounding of the weights) goes through their rows.
+        // (Off by more than a millionth of the row's largest term, the row
+        // is not the combination its markers say: it is left.)
+        let largest = sums.values.reduce(0.0) { max($0, $1.size) }
+        let held = basic
+        basic.formUnion(sums.keys.filter { isBasic($0) })
+        // A residual is known to the rounding of the terms it came from:
+        // what it moves is as large, for the cancellation of its sums.
+        var corrections: [(Symbol, Double, size: Double)] = []
+        for v in basic.sorted() {
+            let (sum, size) = sums.removeValue(forKey: v) ?? (0, 0)
+            let residual = sum / scale - row.coefficient(of: v)
+            guard abs(residual) <= 1e-6 * largest else { return nil }
+            if residual != 0 { corrections.append((v, residual, size)) }
+        }
+        for (v, residual, size) in corrections {
+            for (t, c) in expanded(self.row(of: v)!).cells {
+                sums.accumulate(residual * c * scale, for: t, size: size * abs(c))
+            }
+        }
+        var fresh = Row(constant: row.constant)
+        fresh.magnitude = row.magnitude
+        fresh.rank = row.rank
+        for (s, entry) in sums where !cancels(entry.sum, entry.size, 0) { fresh.add(entry.sum / scale, to: s) }
+        for v in held { fresh.add(row.coefficient(of: v), to: v) }
+        return fresh
+    }
+}
+
+extension Dictionary where Key == Symbol, Value == (sum: Double, size: Double) {
+    /// Adds `term` to the sum of `s`, keeping the largest term's size
+    /// (`size`, if given, for the term's).
+    fileprivate mutating func accumulate(_ term: Double, for s: Symbol, size: Double? = nil) {
+        let old = self[s] ?? (0, 0)
+        self[s] = (old.sum + term, Swift.max(old.size, size ?? abs(term)))
+    }
+}

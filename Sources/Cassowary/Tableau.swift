@@ -50,6 +50,11 @@ struct Tableau {
     /// (see `enteringSymbol`), kept as objective cells change, so that
     /// finding one costs the number of such symbols, not the objective's size.
     private(set) var improving = Set<Symbol>()
+    /// Whether the current call expanded a row whose terms cancelled to a
+    /// hundredth of their size (`expandedNotingCancellation`): the rows'
+    /// rounding drift is then magnified, and a call that succeeds is done
+    /// again after `refactor` (see `Solver.transaction`).
+    var driftSuspected = false
     /// How many dual pivots a new constant of an optional constraint may
     /// take before the constraint is put back instead (see `setConstant`).
     var dualPivotsBeforeReinserting = 4
@@ -329,7 +334,7 @@ struct Tableau {
     }
 
     /// Keeps the changes since `begin`, and frees the symbols released.
-    private mutating func commit() {
+    mutating func commit() {
         if !infeasibleRows.isEmpty { infeasibleRows.removeAll(keepingCapacity: true) }
         for s in journal.released {
             assert(rows[Int(s)] == nil && columns[Int(s)].isEmpty, "released symbol still in use")

@@ -44,6 +44,16 @@
 ///   a changed row's constant that is the residue of a cancellation (a
 ///   millionth of the numbers it came from) if the two differ by rounding
 ///   only (1e-7 relative), so that a value the constraints make 0 is 0.
+/// - **Drift**: a coefficient carries the rounding of every pivot that
+///   rewrote it, and a cancellation multiplies it (a row whose terms of
+///   3712 cancel to 8 turns an error of 5e-12 into 2e-9, past
+///   `cancellation`, and a cost that should be 0 stays). A call that
+///   fails with ``SolverError/numericalFailure(_:)``, or that succeeds
+///   after expanding a row whose terms cancel to a hundredth of their
+///   size, is done once more after the rows' coefficients are rebuilt
+///   from the constraints' own for the basis the tableau has (two steps
+///   of iterative refinement). Rebuilding moves no value, constraint or
+///   constant, and is kept if the call then fails.
 ///
 /// What these must not be used for: they are not a promise about the
 /// accuracy of results (values are exact for exact inputs up to ordinary
