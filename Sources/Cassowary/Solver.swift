@@ -67,7 +67,7 @@ public final class Solver {
     ///   `.numericalFailure` (rounding defeated the simplex),
     ///   or `.unsatisfiable` with the required constraints it conflicts with.
     public func add(_ constraint: Constraint) throws(SolverError) {
-        try add(contentsOf: CollectionOfOne(constraint))
+        try addBatch(CollectionOfOne(constraint))
     }
 
     /// Adds constraints as one batch: all of them or none.
@@ -81,7 +81,13 @@ public final class Solver {
     /// solver.value(of: width)   // 300
     /// ```
     /// - Throws: as ``add(_:)``, for the first constraint that fails.
-    public func add(contentsOf constraints: some Collection<Constraint>) throws(SolverError) {
+    public func add(contentsOf constraints: some Sequence<Constraint>) throws(SolverError) {
+        try addBatch(Array(constraints))
+    }
+
+    /// `add(contentsOf:)` of a collection, which a call redone after a
+    /// refactorization reads again (see `transaction`).
+    private func addBatch(_ constraints: some Collection<Constraint>) throws(SolverError) {
         var next = serial
         try transaction("adding constraints") { (t) throws(SolverError) in
             next = serial

@@ -292,10 +292,10 @@ extension Tableau {
         var basic: Set<Symbol> = []
         for (s, _) in row.cells where kind(of: s) != .external || isBasic(s) {
             if isBasic(s) { basic.insert(s); continue }
-            guard let key = owners[s], let record = records[key] else { return nil }
-            involved[key] = record
+            guard let record = records.owner(of: s) else { return nil }
+            involved[Key(record.constraint)] = record
         }
-        if let key = owners[b], let record = records[key] { involved[key] = record }
+        if let record = records.owner(of: b) { involved[Key(record.constraint)] = record }
         var sums: [Symbol: (sum: Double, size: Double)] = [:]
         for record in involved.values.sorted(by: { $0.serial < $1.serial }) {
             let weight = identity(record.marker) / record.markerCoefficient
