@@ -30,17 +30,18 @@ extension View {
     /// `StackView.tieBreakViews`). A nested stack has no intrinsic size to
     /// copy, so the views whose length follows its own (see
     /// `StackView.passesLength(on:)`) carry its place instead, plus their
-    /// own places in it as a fraction of one: a stack at place 2 holding
-    /// three views gives them 2, 2 1/3 and 2 2/3, between the views before
-    /// it and after it, and its own first view goes first. And so on up
-    /// through stacks nested deeper. The copies wait if any of those
-    /// stacks makes its copies late (`defersIntrinsicTieBreaks`).
+    /// own weight w in it as a fraction of one, w / (w + 1): a stack at
+    /// place 2 gives its views 2, 2 1/2, 2 2/3 and so on, between the views
+    /// before it and after it, its own first view first, whatever its
+    /// number of views. And so on up through stacks nested deeper. The
+    /// copies wait if any of those stacks makes its copies late
+    /// (`defersIntrinsicTieBreaks`).
     func tieWeight(on axis: LayoutAxis) -> (weight: Double, deferred: Bool)? {
         var weight = 0.0, deferred = false, found = false
         var child = self
         while let parent = child.superview {
             // What the places below gave is a fraction of one place here.
-            weight /= Double(child.tieBrokenCount(on: axis) + 1)
+            weight /= weight + 1
             if let w = parent.intrinsicTieWeight(of: child, axis: axis) {
                 weight += w
                 found = true

@@ -395,8 +395,6 @@ open class View: LayoutItem {
     func passesLength(to view: View, on axis: LayoutAxis) -> Bool { false }
     /// Whether the view breaks ties among its subviews' lengths (a stack).
     var breaksTies: Bool { false }
-    /// How many of its subviews have a place in its ties on `axis`.
-    func tieBrokenCount(on axis: LayoutAxis) -> Int { 0 }
     /// Whether those tie-breaking copies wait until a layout needs them
     /// (see `LayoutEngine.settleTieBreaks`) rather than come with the views.
     var defersIntrinsicTieBreaks: Bool { true }

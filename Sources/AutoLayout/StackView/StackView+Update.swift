@@ -158,13 +158,6 @@ extension StackView {
                 view.forEachTieDependent(on: axis) { if $0.hasTieBreakCopies(on: axis) { changed.append($0) } }
             }
         }
-        // A nested stack's views carry their places as fractions of its
-        // count (see `View.tieWeight(on:)`): a new count changes them all.
-        if axis == tieBrokenAxis && new.count != tieBrokenViews.count && tieWeight(on: axis) != nil {
-            for view in new {
-                view.forEachTieDependent(on: axis) { if $0.hasTieBreakCopies(on: axis) { changed.append($0) } }
-            }
-        }
         for view in tieBrokenViews where places.map({ $0[ObjectIdentifier(view)] == nil }) ?? !new.contains(where: { $0 === view }) {
             for axis in LayoutAxis.allCases { view.forEachTieDependent(on: axis) { changed.append($0) } }
         }

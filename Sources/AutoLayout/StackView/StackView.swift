@@ -291,8 +291,6 @@ open class StackView: View {
 
     override var breaksTies: Bool { true }
 
-    override func tieBrokenCount(on axis: LayoutAxis) -> Int { axis == tieBrokenAxis ? tieBrokenViews.count : 0 }
-
     override func passesLength(to view: View, on axis: LayoutAxis) -> Bool {
         passesLength(on: axis) && (axis != self.axis || !view.isHidden) && isArranged(view)
     }
