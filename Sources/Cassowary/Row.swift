@@ -83,11 +83,19 @@ struct Row {
     @inline(__always) func coefficient(of s: Symbol) -> Double { cells[s] ?? 0 }
 
     /// Adds `delta` to the coefficient of `s`, dropping the cell when the sum
-    /// cancels (see ``cancels(_:_:_:)``).
-    mutating func add(_ delta: Double, to s: Symbol) {
+    /// cancels (see ``cancels(_:_:_:)``). Returns whether a sum kept lost
+    /// more than `Tableau.suspectedCellCancellation` of its terms' size:
+    /// what rounding drift leaves where the exact sum is 0.
+    @discardableResult
+    mutating func add(_ delta: Double, to s: Symbol) -> Bool {
         let old = cells[s] ?? 0
         let sum = old + delta
-        if cancels(sum, old, delta) { cells[s] = nil } else { cells[s] = sum }
+        if cancels(sum, old, delta) {
+            cells[s] = nil
+            return false
+        }
+        cells[s] = sum
+        return abs(sum) < Tableau.suspectedCellCancellation * max(abs(old), abs(delta))
     }
 
     /// Adds `factor` times the constant of `other` to the constant.

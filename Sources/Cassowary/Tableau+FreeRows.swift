@@ -32,10 +32,13 @@ extension Tableau {
     /// their error that many times over into it. (Only the terms of basic
     /// symbols are measured: they alone come from rows of rank above 0,
     /// whose large cells cancel; measuring every term cost a build 0.06%.)
+    /// A cell that keeps less than `Tableau.suspectedCellCancellation` of
+    /// the terms it sums is suspect too (a cell of 3.2e-8 where 2.4 met
+    /// -2.3999999678, rows 1e-9 off: pivoted on, it sent a value to -1.2e7).
     mutating func expandedNotingCancellation(_ row: Row) -> Row {
-        let (full, largest) = expanding(row, measuring: true)
-        if largest > 0 && !driftSuspected
-            && full.cells.values.allSatisfy({ abs($0) < Tableau.suspectedCancellation * largest })
+        let (full, largest, nearCancel) = expanding(row, measuring: true)
+        if nearCancel || (largest > 0 && !driftSuspected
+            && full.cells.values.allSatisfy({ abs($0) < Tableau.suspectedCancellation * largest }))
         {
             driftSuspected = true
         }
@@ -43,13 +46,15 @@ extension Tableau {
     }
 
     /// `expanded(row)`, and if `measuring` the largest term added to the
-    /// cell of a basic symbol.
-    @inline(__always) private func expanding(_ row: Row, measuring: Bool) -> (row: Row, largestTerm: Double) {
+    /// cell of a basic symbol and whether a cell nearly cancelled.
+    @inline(__always) private func expanding(
+        _ row: Row, measuring: Bool
+    ) -> (row: Row, largestTerm: Double, nearCancel: Bool) {
         var row = row
-        var largestTerm = 0.0
+        var largestTerm = 0.0, nearCancel = false
         row.rank = 0
         var pending = row.cells.keys.filter { isBasic($0) }
-        guard !pending.isEmpty else { return (row, 0) }
+        guard !pending.isEmpty else { return (row, 0, false) }
         var queued = Set(pending)
         while !pending.isEmpty {
             var top = 0
@@ -60,13 +65,13 @@ extension Tableau {
             let definition = self.row(of: s)!
             row.addConstant(of: definition, times: a)
             for (t, c) in definition.cells {
-                row.add(a * c, to: t)
+                if row.add(a * c, to: t) { nearCancel = true }
                 guard isBasic(t) else { continue }
                 if measuring && abs(a * c) > largestTerm { largestTerm = abs(a * c) }
                 if queued.insert(t).inserted { pending.append(t) }
             }
         }
-        return (row, largestTerm)
+        return (row, largestTerm, nearCancel)
     }
 
     /// Whether basic `s` is expanded before basic `t`: a higher rank, or

@@ -279,6 +279,11 @@ extension Tableau {
     /// 2e-9 where terms of 3712 came to 8).
     static let suspectedCancellation = 1e-2
 
+    /// The cancellation of one cell of an expanded row that makes the call
+    /// suspect drift: more than six digits lost, and kept (it is above
+    /// ``Tolerance/cancellation``).
+    static let suspectedCellCancellation = 1e-6
+
     /// Steps of refinement: the first leaves ε² (1.7e-17 of a weight that
     /// was 8.2e-9 and should be 0, a cell kept), the second rounding only.
     static let refinementSteps = 2
