@@ -50,7 +50,8 @@
 ///   `cancellation`, and a cost that should be 0 stays). A call that
 ///   fails with ``SolverError/numericalFailure(_:)``, or that succeeds
 ///   after expanding a row whose terms cancel to a hundredth of their
-///   size, is done once more after the rows' coefficients are rebuilt
+///   size, or one of whose cells keeps less than a millionth of the terms
+///   it sums, is done once more after the rows' coefficients are rebuilt
 ///   from the constraints' own for the basis the tableau has (two steps
 ///   of iterative refinement). Rebuilding moves no value, constraint or
 ///   constant, and is kept if the call then fails.
