@@ -388,8 +388,8 @@ open class View: LayoutItem {
     /// use them to break ties by index (see `StackView.tieBreakViews`).
     func intrinsicTieWeight(of view: View, axis: LayoutAxis) -> Double? { nil }
     /// The subviews whose length on `axis` follows this view's (a stack's
-    /// visible arranged views, along its axis, or across it with fill
-    /// alignment): they inherit its tie-breaking weight (see `tieWeight`).
+    /// visible arranged views along its axis; all of them across it, with
+    /// fill alignment): they inherit its tie-breaking weight (see `tieWeight`).
     func lengthFollowers(on axis: LayoutAxis) -> [View] { [] }
     /// Whether `view`'s length on `axis` follows this view's (see `lengthFollowers`).
     func passesLength(to view: View, on axis: LayoutAxis) -> Bool { false }
