@@ -34,11 +34,21 @@ extension Tableau {
     /// whose large cells cancel; measuring every term cost a build 0.06%.)
     /// A cell that keeps less than `Tableau.suspectedCellCancellation` of
     /// the terms it sums is suspect too (a cell of 3.2e-8 where 2.4 met
-    /// -2.3999999678, rows 1e-9 off: pivoted on, it sent a value to -1.2e7).
+    /// -2.3999999678, rows 1e-9 off: pivoted on, it sent a value to -1.2e7),
+    /// and so is one below that share of the row's largest cell: the residue
+    /// of an earlier cancellation a row carried in (1.8e-10 of a slack in
+    /// x1's row, where the exact cell is 0, became -5.2e-9 in a new row and
+    /// took a contradiction of 0.5 between required equalities for a move of 1e8).
     mutating func expandedNotingCancellation(_ row: Row) -> Row {
         let (full, largest, nearCancel) = expanding(row, measuring: true)
-        if nearCancel || (largest > 0 && !driftSuspected
-            && full.cells.values.allSatisfy({ abs($0) < Tableau.suspectedCancellation * largest }))
+        guard !driftSuspected else { return full }
+        var biggest = 0.0, smallest = Double.infinity
+        for a in full.cells.values {
+            biggest = max(biggest, abs(a))
+            smallest = min(smallest, abs(a))
+        }
+        if nearCancel || (largest > 0 && biggest < Tableau.suspectedCancellation * largest)
+            || smallest < Tableau.suspectedCellCancellation * biggest
         {
             driftSuspected = true
         }
