@@ -25,20 +25,13 @@ extension Tableau {
     /// replaced by its row, the highest rank first.
     func expanded(_ row: Row) -> Row { expanding(row, measuring: false).row }
 
-    /// `expanded(row)`, noting a cancellation that leaves every cell below
-    /// `Tableau.suspectedCancellation` of the largest term added to a basic
-    /// symbol's cell (see `driftSuspected`): the free rows it went through
-    /// (`x1 = 37098 - 3704 x0 - 32 x2`, `x2 = ... - 116 x0`) then carry
-    /// their error that many times over into it. (Only the terms of basic
-    /// symbols are measured: they alone come from rows of rank above 0,
-    /// whose large cells cancel; measuring every term cost a build 0.06%.)
-    /// A cell that keeps less than `Tableau.suspectedCellCancellation` of
-    /// the terms it sums is suspect too (a cell of 3.2e-8 where 2.4 met
-    /// -2.3999999678, rows 1e-9 off: pivoted on, it sent a value to -1.2e7),
-    /// and so is one below that share of the row's largest cell: the residue
-    /// of an earlier cancellation a row carried in (1.8e-10 of a slack in
-    /// x1's row, where the exact cell is 0, became -5.2e-9 in a new row and
-    /// took a contradiction of 0.5 between required equalities for a move of 1e8).
+    /// `expanded(row)`, setting `driftSuspected` where rounding drift would
+    /// be magnified: every cell below `Tableau.suspectedCancellation` of the
+    /// largest term added to a basic symbol's cell (the free rows' error
+    /// carried that many times over), a cell that keeps less than
+    /// `Tableau.suspectedCellCancellation` of the terms it sums, or a cell
+    /// below that share of the row's largest (an earlier cancellation's
+    /// residue carried in: a pivot on it moves a value by 1e8).
     mutating func expandedNotingCancellation(_ row: Row) -> Row {
         let (full, largest, nearCancel) = expanding(row, measuring: true)
         guard !driftSuspected else { return full }

@@ -1,25 +1,17 @@
-/// Whether a row's constant is rounding or a contradiction: how far a new
-/// constraint is from the held ones that imply it.
+/// Whether a row's constant is rounding or a contradiction.
 ///
-/// When a new row holds only required equalities' markers, the new equation
-/// is a combination of the held ones: `new + Σ λk · held k = 0` in the
-/// variables, and it holds if `c_new + Σ λk · c_k` is zero. The tableau's
-/// coefficients give the weights λk, but only as accurately as its pivots
-/// kept them (1e-8 relative after an ill-conditioned chain: a weight of
-/// 3.99999997 for 4 turns the exact 0 of `4x + 2y - 44` against `x + 0.5y - 11`
-/// into 4e-7). The weights are refined here from the constraints' own
-/// coefficients, exact as the user gave them (one least-squares step on the
-/// few constraints involved), so the constants combine to what the user's
-/// numbers say: 0 for an implied equality, 2^-16 for one 2^-16 away.
+/// A new row of required equalities' markers only says the new equation is
+/// a combination of held ones, `new + Σ λk · held k = 0`, which holds if
+/// `c_new + Σ λk · c_k` is zero. The tableau's weights λk carry its pivots'
+/// rounding, so they are refined from the constraints' own coefficients
+/// (one least-squares step) before the constants are combined.
 extension Tableau {
-    /// `c_new + Σ λk · c_k` with refined weights, and its allowance:
-    /// `feasibility` times `|c_new| + Σ |λk · c_k|`, plus `Σ |rᵢ · xᵢ|` for
-    /// what the weights leave of the variables (rᵢ: near-parallel rows whose
-    /// difference the tableau dropped). Nil when the row holds anything but
+    /// `c_new + Σ λk · c_k` with refined weights, and its allowance
+    /// (`feasibility` times the terms, plus what the weights leave of the
+    /// variables at the current point). Nil when the row holds anything but
     /// required equalities' markers, or the weights do not refine.
     func refinedCombination(ofEqualities row: Row, adding constraint: Constraint) -> (sum: Double, allowed: Double)? {
-        // The constraints and the weights the row gives them (a dummy's
-        // coefficient in its equation is 1), in the order they were added.
+        // The constraints and their weights (a dummy's coefficient is 1), by serial.
         var held: [(record: ConstraintRecord, weight: Double)] = []
         var new: Double?
         for (s, a) in row.cells {
@@ -71,8 +63,7 @@ extension Tableau {
             }
         }
         let weights = (0..<m).map { held[$0].weight + matrix[$0][m] / matrix[$0][$0] }
-        // The refined weights must cancel the variables (else the row's
-        // weights were not a combination of these constraints: leave it).
+        // The refined weights must cancel the variables.
         var residual = [Double](repeating: 0, count: n)
         for (v, c) in newTerms { residual[v] += newWeight * c }
         for (k, terms) in heldTerms.enumerated() { for (v, c) in terms { residual[v] += weights[k] * c } }
@@ -87,31 +78,21 @@ extension Tableau {
         return (sum, Tolerance.feasibility * constants + left)
     }
 
-    /// The value of `variable` now, within a call (a row of rank above 0
-    /// is added up afresh: its sum is refreshed only when the call ends).
+    /// The value of `variable` within a call (rows of rank above 0 added up afresh).
     func currentValue(of variable: Variable) -> Double {
         guard let s = variables[Key(variable)]?.symbol, let held = row(of: s) else { return 0 }
         return held.rank > 0 ? expanded(held).constant : held.constant
     }
 
-    /// The rounding a row's constant may carry, relative to the largest
-    /// magnitude it went through: about a thousand units in the last place.
+    /// The rounding a row's constant may carry, relative to `Row.magnitude`.
     static let roundingAllowance = 1e-13
 
     /// Whether the constant of `row` (of basic symbol `basic`) is only what
-    /// rounding leaves of zero (see ``Tolerance/feasibility``).
-    ///
-    /// The row is a combination of the constraints' equations, each weighted
-    /// by the coefficient of its marker or other symbol in the row (1 for the
-    /// basic symbol's own), so its constant is the same combination of their
-    /// constants: off by more than `feasibility` times that magnitude, or
-    /// the magnitude of `constraint` (the one being added or changed, with
-    /// constant `constant`) at the current point, it is a contradiction.
-    /// Where those cancel exactly, what is left is rounding of the values it
-    /// went through, a few units in the last place of `Row.magnitude`.
-    /// A new equality that held required equalities imply is judged on its
-    /// `refinedCombination`, not on the values: values of 5e3 would excuse
-    /// a contradiction of 1.5e-5.
+    /// rounding leaves of zero (see ``Tolerance/feasibility``): the row
+    /// combines the constraints' equations, weighted by its cells, so its
+    /// constant is judged against that combination of their constants and
+    /// of `constraint`'s terms at the current point. A new equality that held
+    /// required equalities imply is judged on its `refinedCombination`.
     func isRounding(_ row: Row, of basic: Symbol?, near constraint: Constraint, constant: Double) -> Bool {
         if basic == nil, let combination = refinedCombination(ofEqualities: row, adding: constraint) {
             return abs(combination.sum) <= combination.allowed
@@ -130,21 +111,12 @@ extension Tableau {
         return abs(row.constant) <= Tolerance.feasibility * magnitude + Tableau.roundingAllowance * row.magnitude
     }
 
-    /// The constant of the row of `basic` (nil, or a symbol of no
-    /// constraint: a new constraint's row, an artificial's), computed afresh
-    /// from the constraints' constants, or nil when a restricted symbol of
-    /// the row belongs to no constraint.
-    ///
-    /// The row is an identity the constraints' equations add up to, each
-    /// weighted as the row weighs its marker (over the marker's coefficient
-    /// in the equation), or its other symbol; the basic symbol's own
-    /// constraint, if it is one's marker or other, by -1 over that; and
-    /// `new`, the constraint being added, by 1 unless its symbols show. So
-    /// its constant is the same combination of their constants. Pivot after
-    /// pivot, a constant updated in place gathers the rounding of every step
-    /// (x = 1e-8 where the constraints say 0, or an allowance grown with
-    /// `Row.magnitude` that once excused a contradiction of 1.5); combined
-    /// afresh, it has only the rounding of the row's own coefficients.
+    /// The constant of the row of `basic` combined afresh from the
+    /// constraints' constants, each weighted as the row weighs its marker or
+    /// other symbol (`new`, the constraint being added, by 1 unless its
+    /// symbols show), in serial order; nil when a restricted symbol of the
+    /// row belongs to no constraint. A constant updated in place gathers the
+    /// rounding of every pivot; this one only that of the row's coefficients.
     func freshConstant(of basic: Symbol?, _ row: Row, adding new: Constraint? = nil) -> Double? {
         var terms: [(serial: Int, value: Double)] = []
         var seesNew = false
@@ -163,30 +135,22 @@ extension Tableau {
         }
         if let basic, kind(of: basic) != .external, records.owner(of: basic) != nil { _ = add(basic, -1) }
         if let new, !seesNew, let record = records[Key(new)] { terms.append((record.serial, record.constant)) }
-        // In the order the constraints were added: the same state always
-        // gives the same bits.
+        // By serial: the same state always gives the same bits.
         terms.sort { $0.serial < $1.serial }
         return terms.reduce(0.0) { $0 + $1.value }
     }
 }
 
 extension Tableau {
-    /// How much larger than a changed row's constant the numbers it came
-    /// from (`Row.magnitude`) are for `refineValues` to run: 3 digits lost.
+    /// How much larger than a row's constant `Row.magnitude` is for `refineValues` to run.
     static let lostDigits = 1e3
 
-    /// One step of iterative refinement, when a call that lost digits to
-    /// cancellation ends (rounding grown so: x3 = -1/3 + 5.4e-11 after
-    /// constants of 708 cancelled, a required `x2 == 0` off by 1.3e-9). The
-    /// residual `ρ` of each constraint the changed rows involve, taken with
-    /// its own coefficients at the current values (0 in exact arithmetic;
-    /// left within `roundingAllowance` of its terms), is the error of its
-    /// constant in the tableau, and `shiftConstant`'s shift by `ρ` sets it
-    /// right (all residuals first, then the shifts, by serial). Slacks and
-    /// errors at 0 stay there (degenerate rows stay so for the ratio tests),
-    /// none goes below; coefficients are left (the error is second order).
-    /// Every call refined made enaml-suggest 5.7 times as long. Returns the
-    /// rows the shifts went through (for `refreshSums`).
+    /// One step of iterative refinement of the values, when a call that lost
+    /// digits to cancellation ends: the residual of each constraint the
+    /// changed rows involve, at the current values, is the error of its
+    /// constant in the tableau, and shifting the rows holding its marker by
+    /// it sets it right (residuals first, then shifts, by serial). Returns
+    /// the rows the shifts went through (for `refreshSums`).
     mutating func refineValues(_ changed: [Symbol]) -> [Symbol] {
         guard changed.contains(where: { r in
             Int(r) < kinds.count && kinds[Int(r)] != .objective
@@ -225,23 +189,16 @@ extension Tableau {
     }
 }
 
-/// Rebuilding the rows' coefficients from the constraints, for the basis
-/// the tableau has (a refactorization): after a run of ill-conditioned
-/// pivots a coefficient can be 1e-9 off (4.0000000044 for 4), too far for
-/// ``Tolerance/cancellation`` to take what should cancel for rounding, and
-/// the simplex then pivots on that residue. A call that fails with
-/// ``SolverError/numericalFailure(_:)``, or succeeds but suspects drift
-/// (`driftSuspected`), is done once more after this (`Solver.transaction`).
+/// Rebuilding the rows' coefficients from the constraints for the current
+/// basis (a refactorization), when rounding drift is suspected: a call
+/// that fails numerically, or succeeds with `driftSuspected`, is done once
+/// more after this (`Solver.transaction`).
 extension Tableau {
-    /// Rebuilds every row's coefficients from the constraints: each row is
-    /// the combination of the constraints' equations its markers weigh,
-    /// computed afresh from the user's coefficients, and what the weights'
-    /// error leaves of other basic symbols is taken out through their rows
-    /// (one step of iterative refinement of the basis' inverse: the error
-    /// goes from ε to about ε²). Each objective level is then added up
-    /// afresh from the rows of its errors. Constants, ranks and the cells
-    /// of basic symbols are kept, so no value changes; a row whose symbols
-    /// are not all the constraints' is left.
+    /// Rebuilds every row's coefficients as the combination of the
+    /// constraints' equations its markers weigh, with iterative refinement
+    /// through the rows of basic symbols, then each objective level from the
+    /// rows of its errors. Constants, ranks and basic cells are kept, so no
+    /// value changes; a row whose symbols are not all the constraints' is left.
     mutating func refactor() {
         for _ in 0..<Tableau.refinementSteps {
             let refined = basicSymbols.compactMap { s in
@@ -274,18 +231,14 @@ extension Tableau {
         }
     }
 
-    /// The cancellation of an expanded row that makes the call suspect
-    /// drift (`driftSuspected`): 2 digits lost (an error of 5e-12 grew to
-    /// 2e-9 where terms of 3712 came to 8).
+    /// The cancellation of an expanded row that makes the call suspect drift.
     static let suspectedCancellation = 1e-2
 
-    /// The cancellation of one cell of an expanded row that makes the call
-    /// suspect drift: more than six digits lost, and kept (it is above
-    /// ``Tolerance/cancellation``).
+    /// The cancellation of one cell, or its size against the row's largest,
+    /// that makes the call suspect drift.
     static let suspectedCellCancellation = 1e-6
 
-    /// Steps of refinement: the first leaves ε² (1.7e-17 of a weight that
-    /// was 8.2e-9 and should be 0, a cell kept), the second rounding only.
+    /// Steps of refinement: the first leaves ε², the second rounding only.
     static let refinementSteps = 2
 
     /// The row of `b` with its cells computed afresh (see `refactor`), or nil.
@@ -313,15 +266,13 @@ extension Tableau {
         }
         let scale = -(sums.removeValue(forKey: b)?.sum ?? 0)
         guard abs(scale - 1) <= 1e-6 else { return nil }
-        // Basic symbols: the row keeps the cells it holds; what the sums
-        // differ from them by (rounding of the weights) goes through their rows.
-        // (Off by more than a millionth of the row's largest term, the row
-        // is not the combination its markers say: it is left.)
+        // Basic symbols keep their cells; the sums' difference from them
+        // (the weights' rounding) goes through their rows. Off by more than
+        // a millionth, the row is not the combination its markers say.
         let largest = sums.values.reduce(0.0) { max($0, $1.size) }
         let held = basic
         basic.formUnion(sums.keys.filter { isBasic($0) })
-        // A residual is known to the rounding of the terms it came from:
-        // what it moves is as large, for the cancellation of its sums.
+        // A correction's terms are as large as those it came from.
         var corrections: [(Symbol, Double, size: Double)] = []
         for v in basic.sorted() {
             let (sum, size) = sums.removeValue(forKey: v) ?? (0, 0)
