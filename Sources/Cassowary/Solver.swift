@@ -214,9 +214,9 @@ public final class Solver {
     /// Runs `body` on the tableau as one call: kept if it returns and every
     /// number it wrote is finite, undone if not.
     ///
-    /// A call that fails with `.numericalFailure`, or that succeeds after
-    /// expanding a row whose terms cancelled (`Tableau.driftSuspected`),
-    /// is done once more after the rows are rebuilt from the constraints
+    /// A call that fails with `.numericalFailure`, or that succeeds with
+    /// `Tableau.driftSuspected` (a row whose terms cancelled, or a value
+    /// refinement could not set right), is done once more after the rows are rebuilt from the constraints
     /// (`Tableau.refactor`, which changes no value and is kept): rounding
     /// drift in the coefficients (a cost that should be 0 left at -4.4e-9)
     /// may have led the simplex astray. A refusal as unsatisfiable stands:
@@ -227,24 +227,30 @@ public final class Solver {
     ) throws(SolverError) {
         changes += 1
         var refactored = false
-        attempts: while true {
+        while true {
             tableau.begin()
             tableau.driftSuspected = false
-            do throws(SolverError) {
-                try body(&tableau)
-                if refactored || !tableau.driftSuspected { break attempts }
-                tableau.rollback()
-            } catch {
-                tableau.rollback()
-                guard !refactored, case .numericalFailure = error else { throw error }
+            var failure: SolverError?
+            do throws(SolverError) { try body(&tableau) } catch { failure = error }
+            if failure == nil {
+                let finite = tableau.finish()
+                if refactored || !tableau.driftSuspected {
+                    guard finite else {
+                        tableau.rollback()
+                        throw .invalidNumber("\(what()): the solution does not fit in a Double")
+                    }
+                    tableau.commit()
+                    return
+                }
+            }
+            tableau.rollback()
+            if let failure {
+                guard !refactored, case .numericalFailure = failure else { throw failure }
             }
             refactored = true
             tableau.begin()
             tableau.refactor()
             tableau.commit()
-        }
-        guard tableau.commitIfFinite() else {
-            throw .invalidNumber("\(what()): the solution does not fit in a Double")
         }
     }
 

@@ -201,7 +201,8 @@ extension Tableau {
         // The common case first, without allocating: a variable in no row.
         var fresh: (symbol: Symbol, size: Double)?
         var others = false
-        for (s, a) in row.cells where kind(of: s) == .external && !isBasic(s) {
+        let smallest = Tableau.smallestSubjectShare * row.largestCell
+        for (s, a) in row.cells where kind(of: s) == .external && !isBasic(s) && abs(a) >= smallest {
             if rows(holding: s).isEmpty {
                 if let f = fresh, (abs(a), f.symbol) < (f.size, s) { continue }
                 fresh = (s, abs(a))
@@ -212,7 +213,7 @@ extension Tableau {
         if let fresh { return (fresh.symbol, []) }
         guard others else { return nil }
         let candidates = row.cells.keys.filter { s in
-            kind(of: s) == .external && !isBasic(s) && isHeldByFreeRowsOnly(s)
+            kind(of: s) == .external && !isBasic(s) && abs(row.cells[s]!) >= smallest && isHeldByFreeRowsOnly(s)
         }
         let order = candidates.sorted { (-abs(row.cells[$0]!), $0) < (-abs(row.cells[$1]!), $1) }
         let given = Set(row.cells.keys.filter { isBasic($0) })
@@ -249,7 +250,8 @@ extension Tableau {
     /// negative coefficient (the row's constant is not negative).
     private func subject(of row: Row, marker: Symbol, other: Symbol) -> Symbol? {
         var best: Symbol?
-        for (s, a) in row.cells where kind(of: s) == .external {
+        let smallest = Tableau.smallestSubjectShare * row.largestCell
+        for (s, a) in row.cells where kind(of: s) == .external && abs(a) >= smallest {
             if let b = best, (abs(a), b) < (abs(row.cells[b]!), s) { continue }
             if isHeldByFreeRowsOnly(s) { best = s }
         }

@@ -150,12 +150,13 @@ extension Tableau {
     /// changed rows involve, at the current values, is the error of its
     /// constant in the tableau, and shifting the rows holding its marker by
     /// it sets it right (residuals first, then shifts, by serial). Returns
-    /// the rows the shifts went through (for `refreshSums`).
-    mutating func refineValues(_ changed: [Symbol]) -> [Symbol] {
+    /// the rows the shifts went through (for `refreshSums`) and the
+    /// constraints shifted.
+    mutating func refineValues(_ changed: [Symbol]) -> (rows: [Symbol], shifted: [ConstraintRecord]) {
         guard changed.contains(where: { r in
             Int(r) < kinds.count && kinds[Int(r)] != .objective
                 && rows[Int(r)].map { $0.constant != 0 && $0.magnitude > Tableau.lostDigits * abs($0.constant) } ?? false
-        }) else { return [] }
+        }) else { return ([], []) }
         var seen = Set<Key>()
         var held: [ConstraintRecord] = []
         func note(_ s: Symbol) {
@@ -168,14 +169,7 @@ extension Tableau {
         }
         var shifts: [(record: ConstraintRecord, residual: Double)] = []
         for record in held {
-            var residual = record.constant + record.markerCoefficient * value(of: record.marker)
-            if record.other >= 0 { residual -= record.markerCoefficient * value(of: record.other) }
-            var size = abs(residual)
-            for term in record.constraint.expression.terms {
-                let v = term.coefficient * value(of: variables[Key(term.variable)]!.symbol)
-                residual += v
-                size += abs(v)
-            }
+            let (residual, size) = self.residual(of: record)
             guard abs(residual) > Tableau.roundingAllowance * size, residual.isFinite else { continue }
             shifts.append((record, residual))
         }
@@ -185,7 +179,21 @@ extension Tableau {
             corrected += isBasic(record.marker) ? [record.marker] : rows(holding: record.marker)
             shiftRows(holding: record.marker, by: residual / record.markerCoefficient, refining: true)
         }
-        return corrected
+        return (corrected, shifts.map(\.record))
+    }
+
+    /// How far the current values are from meeting `record`'s equation
+    /// (with its marker and other symbol), and the size of its terms.
+    func residual(of record: ConstraintRecord) -> (residual: Double, size: Double) {
+        var residual = record.constant + record.markerCoefficient * value(of: record.marker)
+        if record.other >= 0 { residual -= record.markerCoefficient * value(of: record.other) }
+        var size = abs(residual)
+        for term in record.constraint.expression.terms {
+            let v = term.coefficient * value(of: variables[Key(term.variable)]!.symbol)
+            residual += v
+            size += abs(v)
+        }
+        return (residual, size)
     }
 }
 
@@ -237,6 +245,15 @@ extension Tableau {
     /// The cancellation of one cell, or its size against the row's largest,
     /// that makes the call suspect drift.
     static let suspectedCellCancellation = 1e-6
+
+    /// The smallest coefficient a new row's free subject may have, as a
+    /// share of the row's largest: a division by less multiplies the
+    /// row's rounding as many times over into every row that holds it.
+    static let smallestSubjectShare = 1e-3
+
+    /// The smallest cost of phase one's entering symbol, as a share of the
+    /// artificial row's largest coefficient (Bland's rule aside).
+    static let smallestEnteringShare = 1e-6
 
     /// Steps of refinement: the first leaves ε², the second rounding only.
     static let refinementSteps = 2

@@ -105,12 +105,23 @@ extension Tableau {
             return chosen.map { ($0, kind(of: $0) == .external && costSign(of: $0) > 0 ? -1 : 1) }
         }
         var best: (symbol: Symbol, direction: Double, size: Int)?
-        for (s, c) in row(of: cost)!.cells {
+        let row = self.row(of: cost)!
+        func improves(_ s: Symbol, _ c: Double) -> Bool {
             switch kind(of: s) {
-            case .slack, .error: guard c < 0 else { continue }
-            case .external: break
-            default: continue
+            case .slack, .error: c < 0
+            case .external: true
+            default: false
             }
+        }
+        // Phase one skips a cost far below the largest that improves (a
+        // pivot on it multiplies the rows' rounding as many times), but
+        // under Bland's rule.
+        var least = 0.0
+        if !bland {
+            for (s, c) in row.cells where improves(s, c) { least = max(least, abs(c)) }
+            least *= Tableau.smallestEnteringShare
+        }
+        for (s, c) in row.cells where abs(c) >= least && improves(s, c) {
             let size = columnSize(s)
             if let b = best, bland ? s > b.symbol : (size, s) > (b.size, b.symbol) { continue }
             best = (s, c < 0 ? 1 : -1, size)

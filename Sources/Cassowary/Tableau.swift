@@ -178,6 +178,10 @@ struct Tableau {
                 removeFromColumn(s, r)
             } else {
                 rows[ri]!.cells.values[i] = sum
+                // Six digits lost and kept: drift may be what is left.
+                if !objective && abs(sum) < Tableau.suspectedCellCancellation * max(abs(old), abs(delta)) {
+                    driftSuspected = true
+                }
             }
         } else {
             if !delta.isFinite { wroteNonFinite = true }
@@ -318,18 +322,33 @@ struct Tableau {
     /// Ends the call: keeps its changes if every value they touched is
     /// finite, and returns true; else undoes them and returns false.
     mutating func commitIfFinite() -> Bool {
-        let changed = touched
-        guard !wroteNonFinite else {
+        guard finish() else {
             rollback()
             return false
         }
-        guard refreshSums(changed: changed) else {
-            rollback()
-            return false
-        }
-        let refined = refineValues(changed)
-        if !refined.isEmpty { _ = refreshSums(changed: refined) }
         commit()
+        return true
+    }
+
+    /// The end of a call's work, before it is kept: the changed rows' sums
+    /// added up and their values refined (`refineValues`). Returns false if
+    /// a value is not finite. A constraint that refinement leaves off by
+    /// more than ``Tolerance/feasibility`` of its terms sets
+    /// `driftSuspected`: the rows' coefficients, not only their constants,
+    /// have drifted (a marker's effect on a value cancelled where the
+    /// constraint says it does not).
+    mutating func finish() -> Bool {
+        let changed = touched
+        guard !wroteNonFinite, refreshSums(changed: changed) else { return false }
+        let (refined, shifted) = refineValues(changed)
+        guard !refined.isEmpty else { return true }
+        guard refreshSums(changed: refined) else { return false }
+        if shifted.contains(where: { record in
+            let (residual, size) = residual(of: record)
+            return abs(residual) > Tolerance.feasibility * size
+        }) {
+            driftSuspected = true
+        }
         return true
     }
 
