@@ -52,19 +52,31 @@ extension LayoutEngine {
     ///
     /// The tree says whether any may be pending (see
     /// `Hierarchy.updatesConstraints`): a layout without any does not visit
-    /// the views for them.
+    /// the views for them, and a walk is made again only if a view asked,
+    /// or joined with a call pending, during the one before (one walk of a
+    /// 10,000-view tree instead of a walk and a search through all of it).
+    /// A view that asks again after its call waits for the next cycle, and
+    /// the tree keeps saying that one is pending.
     func updatePendingConstraints() {
         let tree = root.currentHierarchy()
         guard tree.updatesConstraints else { return }
-        tree.updatesConstraints = false
         let cycle = LayoutEngine.cycles.next()
-        func due(_ view: View) -> Bool { view.constraintsUpdatePending && view.updateCycle != cycle }
-        while views.contains(where: due) {
-            for view in views.reversed() where due(view) {
+        var again = true
+        while again {
+            tree.updatesConstraints = false
+            var called = false, waiting = false
+            for view in views.reversed() where view.constraintsUpdatePending {
+                guard view.updateCycle != cycle else {
+                    waiting = true
+                    continue
+                }
+                called = true
                 view.updateCycle = cycle
                 view.constraintsUpdatePending = false
                 view.updateConstraints()
             }
+            again = called && tree.updatesConstraints
+            if waiting { tree.updatesConstraints = true }
         }
     }
 }
