@@ -111,9 +111,6 @@ struct Row {
         cells = cells.mapValues { $0 * factor }
     }
 
-    /// The largest magnitude among the cells (0 for none).
-    var largestCell: Double { cells.values.reduce(0) { max($0, abs($1)) } }
-
     /// Whether the constant and every cell are finite.
     var isFinite: Bool { constant.isFinite && cells.values.allSatisfy(\.isFinite) }
 }

@@ -196,13 +196,16 @@ extension Tableau {
     /// the row: nonbasic, held by free variables' rows only, and no basic
     /// symbol of the row depends on it. With it, the new ranks of the rows
     /// that depend on it. One that no row holds first, then the largest
-    /// coefficient (the safest division), then the smallest symbol.
+    /// coefficient (the safest division), then the smallest symbol; none
+    /// below `Tableau.smallestSubjectShare` of the row's largest coefficient.
     private func freeSubject(of row: Row) -> (Symbol, [(Symbol, Int32)])? {
         // The common case first, without allocating: a variable in no row.
         var fresh: (symbol: Symbol, size: Double)?
         var others = false
-        let smallest = Tableau.smallestSubjectShare * row.largestCell
-        for (s, a) in row.cells where kind(of: s) == .external && !isBasic(s) && abs(a) >= smallest {
+        var largest = 0.0
+        for (s, a) in row.cells {
+            largest = max(largest, abs(a))
+            guard kind(of: s) == .external && !isBasic(s) else { continue }
             if rows(holding: s).isEmpty {
                 if let f = fresh, (abs(a), f.symbol) < (f.size, s) { continue }
                 fresh = (s, abs(a))
@@ -210,7 +213,8 @@ extension Tableau {
                 others = true
             }
         }
-        if let fresh { return (fresh.symbol, []) }
+        let smallest = Tableau.smallestSubjectShare * largest
+        if let fresh, fresh.size >= smallest { return (fresh.symbol, []) }
         guard others else { return nil }
         let candidates = row.cells.keys.filter { s in
             kind(of: s) == .external && !isBasic(s) && abs(row.cells[s]!) >= smallest && isHeldByFreeRowsOnly(s)
@@ -246,16 +250,21 @@ extension Tableau {
 
     /// The symbol to solve a new row for, if one keeps the tableau feasible
     /// as it is: a free variable that no restricted row or objective holds
-    /// (the largest coefficient, then the smallest symbol), or the constraint's own slack or error with a
-    /// negative coefficient (the row's constant is not negative).
+    /// (the largest coefficient, then the smallest symbol; not below
+    /// `Tableau.smallestSubjectShare` of the row's largest), or the
+    /// constraint's own slack or error with a negative coefficient (the
+    /// row's constant is not negative).
     private func subject(of row: Row, marker: Symbol, other: Symbol) -> Symbol? {
-        var best: Symbol?
-        let smallest = Tableau.smallestSubjectShare * row.largestCell
-        for (s, a) in row.cells where kind(of: s) == .external && abs(a) >= smallest {
-            if let b = best, (abs(a), b) < (abs(row.cells[b]!), s) { continue }
-            if isHeldByFreeRowsOnly(s) { best = s }
+        var best: (symbol: Symbol, size: Double)?
+        var largest = 0.0
+        for (s, a) in row.cells {
+            largest = max(largest, abs(a))
+            guard kind(of: s) == .external else { continue }
+            if let b = best, (abs(a), b.symbol) < (b.size, s) { continue }
+            if isHeldByFreeRowsOnly(s) { best = (s, abs(a)) }
         }
-        if let best { return best }
+        // The largest coefficient of those, if not too small to divide by.
+        if let best, best.size >= Tableau.smallestSubjectShare * largest { return best.symbol }
         for s in [marker, other] where s >= 0 && kind(of: s) != .dummy && row.coefficient(of: s) < 0 {
             return s
         }
