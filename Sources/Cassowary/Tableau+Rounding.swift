@@ -255,6 +255,10 @@ extension Tableau {
     /// artificial row's largest coefficient (Bland's rule aside).
     static let smallestEnteringShare = 1e-6
 
+    /// How close two ratios of the primal ratio test are to tie: rounding
+    /// of the ratios' own arithmetic.
+    static let ratioTie = 1e-12
+
     /// Steps of refinement: the first leaves ε², the second rounding only.
     static let refinementSteps = 2
 

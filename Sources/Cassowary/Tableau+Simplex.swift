@@ -130,9 +130,12 @@ extension Tableau {
     }
 
     /// The restricted row that first blocks `entering` moving in `direction`,
-    /// and how far it may move: the least ratio. Ratios within rounding of
-    /// each other (``Tolerance/cancellation``) tie, and ties go to the larger
-    /// pivot (numerically safer), or under Bland's rule to the smaller symbol.
+    /// and how far it may move: the least ratio. Ratios within
+    /// `Tableau.ratioTie` of each other (relative) tie, and ties go to the
+    /// larger pivot (numerically safer), or under Bland's rule to the smaller
+    /// symbol. (The row not chosen goes below zero by as much of its
+    /// constant: a looser tie, 1e-9, once left a required slack at
+    /// -3.6e-7 where the values were 1e-3 and the rows 2e3.)
     func leavingRow(entering: Symbol, direction: Double, bland: Bool) -> (row: Symbol, ratio: Double)? {
         var candidates: [(row: Symbol, ratio: Double, pivot: Double)] = []
         for r in rows(holding: entering) {
@@ -158,7 +161,7 @@ extension Tableau {
             if let b = best {
                 if bland {
                     if c.ratio >= b.ratio { continue }
-                } else if cancels(c.ratio - b.ratio, c.ratio, -b.ratio) {
+                } else if abs(c.ratio - b.ratio) <= Tableau.ratioTie * max(c.ratio, b.ratio) {
                     if c.pivot <= b.pivot { continue }
                 } else if c.ratio > b.ratio {
                     continue

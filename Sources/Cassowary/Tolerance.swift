@@ -16,8 +16,10 @@
 ///   equal where they cancel (`x - 0.9999999999 * y` after `x - y` loses
 ///   its 1e-10; `x - 0.99999999 * y` keeps its 1e-8). A row's constant (a value)
 ///   is set to 0 only within a few units in the last place (1e-13 relative),
-///   so a small value is kept. The same relative test decides when two ratios tie in a
-///   ratio test, so that a tie goes to the larger pivot.
+///   so a small value is kept. The same relative test decides when two
+///   costs tie in the dual simplex; two ratios of the primal ratio test tie
+///   only within 1e-12 (the row not chosen goes below zero by as much), and
+///   a tie goes to the larger pivot.
 /// - **Cost cancellation** (``costCancellation``, 1e-7): the same rule, looser,
 ///   for the costs in the objective's priority levels, which decide where
 ///   the simplex goes and are sums of many rows' rounding. A cost that is

@@ -69,4 +69,26 @@ struct IllConditionedSeedTests {
         #expect(abs(level) <= 1e-9, "level 250 sums to \(level)")
         for c in [c2, c5, c6] { #expect(Regression.holds(c, in: solver, solution: 1)) }
     }
+
+    /// Seed 2^63 + 16,246 (step 17): `c2` and `c3` bound x0 from below at
+    /// 0.00146484375 and 0.0014650226, their rows' ratios 1.75e-10 apart
+    /// (relative) while x0 was 1024. The ratio test took them as a tie and
+    /// pivoted on the larger coefficient, `c2`'s, leaving `c3`'s slack at
+    /// -3.6e-7. Ratios now tie only within 1e-12.
+    @Test func ratiosThatOnlyLookTied() throws {
+        let solver = Solver()
+        let x0 = Variable("x0"); let x1 = Variable("x1")
+        let c0 = Constraint(Expression(terms: [Term(x1, 1)], constant: 1), .equal, priority: Priority(250))
+        let c1 = Constraint(Expression(terms: [Term(x1, -1024), Term(x0, -1)], constant: 0), .equal, priority: Priority(250))
+        try solver.add(contentsOf: [c0, c1])
+        let c2 = Constraint(Expression(terms: [Term(x0, -2)], constant: 0.0029296875), .lessThanOrEqual)
+        try solver.add(c2)
+        let c3 = Constraint(Expression(terms: [Term(x0, -1.999755859375)], constant: 0.0029296875), .lessThanOrEqual)
+        try solver.add(c3)
+        let c4 = Constraint(Expression(terms: [Term(x0, -1)], constant: 0), .greaterThanOrEqual, priority: Priority(250))
+        try solver.add(c4)
+        // x0 at c3's bound, 0.0029296875 / 1.999755859375.
+        #expect(abs(solver.value(of: x0) - 0.0029296875 / 1.999755859375) <= 1e-15)
+        #expect(Regression.holds(c3, in: solver, solution: 1))
+    }
 }
