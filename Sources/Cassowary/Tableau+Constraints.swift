@@ -123,9 +123,33 @@ extension Tableau {
             }
             row.constant = 0
             solve(row, for: marker)
+        } else if let combination = equalitiesBesideDrift(row, adding: constraint) {
+            // The same, where the other cells are drift (a millionth of the
+            // markers', and the refined weights cancel every variable).
+            let markers = row.cells.keys.filter { kind(of: $0) == .dummy }
+            guard abs(combination.sum) <= combination.allowed else {
+                throw .unsatisfiable(constraint, conflicts: conflicts(markers, with: constraint))
+            }
+            solve(Row(cells: row.cells.filter { kind(of: $0.key) == .dummy }), for: marker)
         } else {
             try insertWithArtificial(row, for: constraint, constant: constant)
         }
+    }
+
+    /// `refinedCombination` of a row of required equalities' markers and
+    /// slacks or errors below `Tableau.suspectedCellCancellation` of the
+    /// markers' largest (drift of ill-conditioned pivots), or nil.
+    private func equalitiesBesideDrift(_ row: Row, adding constraint: Constraint) -> (sum: Double, allowed: Double)? {
+        var markers = 0.0, others = 0.0
+        for (s, a) in row.cells {
+            switch kind(of: s) {
+            case .dummy: markers = max(markers, abs(a))
+            case .external: return nil
+            default: others = max(others, abs(a))
+            }
+        }
+        guard others < Tableau.suspectedCellCancellation * markers else { return nil }
+        return refinedCombination(ofEqualities: row, adding: constraint)
     }
 
     /// Whether the rows `freeSubjectExpanding` would expand into `row` (the

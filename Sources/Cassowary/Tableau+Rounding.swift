@@ -8,14 +8,15 @@
 extension Tableau {
     /// `c_new + Σ λk · c_k` with refined weights, and its allowance
     /// (`feasibility` times the terms, plus what the weights leave of the
-    /// variables at the current point). Nil when the row holds anything but
-    /// required equalities' markers, or the weights do not refine.
+    /// variables at the current point), from the row's required equalities'
+    /// markers (its other cells are taken for drift: the weights must then
+    /// cancel every variable). Nil when the weights do not refine.
     func refinedCombination(ofEqualities row: Row, adding constraint: Constraint) -> (sum: Double, allowed: Double)? {
         // The constraints and their weights (a dummy's coefficient is 1), by serial.
         var held: [(record: ConstraintRecord, weight: Double)] = []
         var new: Double?
-        for (s, a) in row.cells {
-            guard kind(of: s) == .dummy, let record = records.owner(of: s) else { return nil }
+        for (s, a) in row.cells where kind(of: s) == .dummy {
+            guard let record = records.owner(of: s) else { return nil }
             if record.constraint === constraint { new = a } else { held.append((record, a)) }
         }
         guard let newWeight = new, !held.isEmpty else { return nil }
@@ -37,13 +38,11 @@ extension Tableau {
         // A: one column per held constraint; r = new·w + A·λ, the residual.
         var a = [[Double]](repeating: [Double](repeating: 0, count: m), count: n)
         var r = [Double](repeating: 0, count: n)
-        var scale = 0.0
-        for (v, c) in newTerms { r[v] += newWeight * c; scale += abs(newWeight * c) }
+        for (v, c) in newTerms { r[v] += newWeight * c }
         for (k, terms) in heldTerms.enumerated() {
             for (v, c) in terms {
                 a[v][k] += c
                 r[v] += held[k].weight * c
-                scale += abs(held[k].weight * c)
             }
         }
         // Normal equations (AᵀA) δ = -Aᵀr, solved with partial pivoting.
@@ -63,11 +62,19 @@ extension Tableau {
             }
         }
         let weights = (0..<m).map { held[$0].weight + matrix[$0][m] / matrix[$0][$0] }
-        // The refined weights must cancel the variables.
-        var residual = [Double](repeating: 0, count: n)
-        for (v, c) in newTerms { residual[v] += newWeight * c }
-        for (k, terms) in heldTerms.enumerated() { for (v, c) in terms { residual[v] += weights[k] * c } }
-        guard residual.allSatisfy({ abs($0) <= Tolerance.cancellation * scale }) else { return nil }
+        // The refined weights must cancel each variable's terms.
+        var residual = [Double](repeating: 0, count: n), size = residual
+        for (v, c) in newTerms {
+            residual[v] += newWeight * c
+            size[v] += abs(newWeight * c)
+        }
+        for (k, terms) in heldTerms.enumerated() {
+            for (v, c) in terms {
+                residual[v] += weights[k] * c
+                size[v] += abs(weights[k] * c)
+            }
+        }
+        guard (0..<n).allSatisfy({ abs(residual[$0]) <= Tolerance.cancellation * size[$0] }) else { return nil }
         var sum = newWeight * constraint.expression.constant
         var constants = abs(sum), left = 0.0
         for k in 0..<m {
@@ -75,6 +82,7 @@ extension Tableau {
             constants += abs(weights[k] * held[k].record.constant)
         }
         for v in 0..<n { left += abs(residual[v] * values[v]) }
+        guard sum.isFinite else { return nil }
         return (sum, Tolerance.feasibility * constants + left)
     }
 

@@ -91,4 +91,32 @@ struct IllConditionedSeedTests {
         #expect(abs(solver.value(of: x0) - 0.0029296875 / 1.999755859375) <= 1e-15)
         #expect(Regression.holds(c3, in: solver, solution: 1))
     }
+
+    /// Seed 2^63 + 51,033 (step 13): `c5` is `c3` with a constant of 1, a
+    /// contradiction. Its row held the two markers and 2.4e-12 of c1's
+    /// errors (drift: c2 and c3 are 2^-16 apart, so rows hold 65536s), and
+    /// phase one pivoted on that residue, moving x0 by 1.4e11. A row of
+    /// markers and cells below a millionth of them is now judged as one of
+    /// markers alone, if the refined weights cancel every variable.
+    @Test func aContradictionBesideDrift() throws {
+        let solver = Solver()
+        solver.dualPivotsBeforeReinserting = 0
+        let x0 = Variable("x0"); let x1 = Variable("x1"); let x2 = Variable("x2")
+        let c0 = Constraint(Expression(terms: [Term(x1, -1.5), Term(x2, 1)], constant: 0), .equal, priority: Priority(250))
+        try solver.add(c0)
+        let c1 = Constraint(Expression(terms: [Term(x0, 1)], constant: 0), .equal, priority: Priority(750))
+        let c2 = Constraint(Expression(terms: [Term(x1, 1), Term(x0, 0.5), Term(x2, 1)], constant: 0), .equal)
+        try solver.add(contentsOf: [c1, c2])
+        let c3 = Constraint(Expression(terms: [Term(x1, 1.0000152587890625), Term(x0, 0.5), Term(x2, 1)], constant: 0), .equal)
+        try solver.add(c3)
+        let c4 = Constraint(Expression(terms: [Term(x2, -1024)], constant: 0), .equal, priority: Priority(250))
+        try solver.add(c4)
+        let c5 = Constraint(Expression(terms: [Term(x1, 1.0000152587890625), Term(x0, 0.5), Term(x2, 1)], constant: 1), .equal)
+        guard case .unsatisfiable(_, let conflicts) = Regression.failure({ try solver.add(c5) }) else {
+            Issue.record("expected unsatisfiable")
+            return
+        }
+        #expect(conflicts.map(ObjectIdentifier.init) == [ObjectIdentifier(c5), ObjectIdentifier(c3)])
+        #expect([x0, x1, x2].allSatisfy { solver.value(of: $0) == 0 })
+    }
 }
