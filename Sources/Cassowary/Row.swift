@@ -122,12 +122,6 @@ struct Row {
     sum == 0 || (abs(sum) <= Tolerance.cancellation * max(abs(a), abs(b)) && sum.isFinite)
 }
 
-/// Whether `sum = a + b`, a cost in an objective level, is a cancellation:
-/// smaller than the terms by more than ``Tolerance/costCancellation``.
-@inline(__always) func cancelsCost(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
-    sum == 0 || (abs(sum) <= Tolerance.costCancellation * max(abs(a), abs(b)) && sum.isFinite)
-}
-
 /// `a + b` for a row's constant (a value): exactly 0 when the sum is within
 /// a few units in the last place of the terms (1e-13 relative), the residue
 /// of rounding where a value should be 0. A value that is small for real,

@@ -236,7 +236,7 @@ extension Tableau {
             }
         }
         for level in levels {
-            let fresh = (costs[level.symbol] ?? [:]).filter { !cancelsCost($0.value.sum, $0.value.size, 0) }
+            let fresh = (costs[level.symbol] ?? [:]).filter { !cancels($0.value.sum, $0.value.size, 0) }
             let old = row(of: level.symbol)!
             var symbols = Set(fresh.keys)
             for (s, _) in old.cells { symbols.insert(s) }

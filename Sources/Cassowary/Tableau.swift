@@ -173,7 +173,7 @@ struct Tableau {
             let sum = old + delta
             if !sum.isFinite { wroteNonFinite = true }
             if logged { journal.record(.cell(row: r, symbol: s, old: old)) }
-            if objective ? cancelsCost(sum, old, delta) : cancels(sum, old, delta) {
+            if cancels(sum, old, delta) {
                 rows[ri]!.cells.remove(at: i)
                 removeFromColumn(s, r)
             } else {

@@ -16,19 +16,11 @@
 ///   equal where they cancel (`x - 0.9999999999 * y` after `x - y` loses
 ///   its 1e-10; `x - 0.99999999 * y` keeps its 1e-8). A row's constant (a value)
 ///   is set to 0 only within a few units in the last place (1e-13 relative),
-///   so a small value is kept. The same relative test decides when two
-///   costs tie in the dual simplex; two ratios of the primal ratio test tie
+///   so a small value is kept. The same rule holds for the costs in the
+///   objective's priority levels, and decides when two costs tie in the
+///   dual simplex; two ratios of the primal ratio test tie
 ///   only within 1e-12 (the row not chosen goes below zero by as much), and
 ///   a tie goes to the larger pivot.
-/// - **Cost cancellation** (``costCancellation``, 1e-7): the same rule, looser,
-///   for the costs in the objective's priority levels, which decide where
-///   the simplex goes and are sums of many rows' rounding. A cost that is
-///   left over from such a sum (2.5e-8 where 2 and -2 met after a run of
-///   ill-conditioned pivots) would make a stronger level claim a direction
-///   it does not care about, and keep a weaker level from its optimum. So
-///   a cost smaller than 1e-7 of the terms it came from is 0. This touches
-///   no constraint's coefficient, constant or value: at worst, a stronger
-///   level gives up 1e-7 of a cost for a weaker one.
 /// - **Feasibility** (``feasibility``, 1e-9): a required constraint is
 ///   reported unsatisfiable only when the row that shows the contradiction
 ///   is off by more than `feasibility` times the magnitude of what it
@@ -49,15 +41,20 @@
 /// - **Drift**: a coefficient carries the rounding of every pivot that
 ///   rewrote it, and a cancellation multiplies it (a row whose terms of
 ///   3712 cancel to 8 turns an error of 5e-12 into 2e-9, past
-///   `cancellation`, and a cost that should be 0 stays). A call that
-///   fails with ``SolverError/numericalFailure(_:)``, or that succeeds
-///   after expanding a row whose terms cancel to a hundredth of their
-///   size, or one of whose cells keeps less than a millionth of the terms
-///   it sums, is done once more after the rows' coefficients are rebuilt
-///   from the constraints' own for the basis the tableau has (two steps
-///   of iterative refinement). Rebuilding moves no value, constraint or
-///   constant, and is kept if the call then fails.
-///
+///   `cancellation`). A call is done once more after the rows'
+///   coefficients are rebuilt from the constraints' own for the basis the
+///   tableau has (two steps of iterative refinement) when it fails with
+///   ``SolverError/numericalFailure(_:)``, or succeeds but expanded a row
+///   whose terms cancel to a hundredth of their size, kept a cell that
+///   lost six digits (or a new row's cell below a millionth of its
+///   largest), or left a constraint that refining the values cannot set
+///   right. Rebuilding moves no value, constraint or constant, and is kept
+///   if the call then fails. Where the numbers differ by orders of
+///   magnitude, pivots avoid what drift would magnify: phase one does not
+///   enter a symbol whose cost is below a millionth of the largest, and a
+///   new row is not solved for a variable whose coefficient is below a
+///   thousandth of the row's largest.
+
 /// What these must not be used for: they are not a promise about the
 /// accuracy of results (values are exact for exact inputs up to ordinary
 /// rounding, about 1e-12 relative on well-scaled systems), and not a
@@ -77,9 +74,6 @@ public enum Tolerance {
     /// Relative size below which the result of an addition is rounding, and zero.
     /// e.g. `abs(a + b) <= Tolerance.cancellation * max(abs(a), abs(b))   // the sum is rounding: 0`
     public static let cancellation: Double = 1e-9
-    /// Relative size below which a sum in an objective level's cost is rounding.
-    /// e.g. `abs(a + b) <= Tolerance.costCancellation * max(abs(a), abs(b))   // a cost that is rounding: 0`
-    public static let costCancellation: Double = 1e-7
     /// Relative violation below which a required constraint counts as held.
     /// e.g. `abs(offBy) <= Tolerance.feasibility * magnitude   // rounding: the constraint holds`
     public static let feasibility: Double = 1e-9

@@ -149,9 +149,9 @@ struct SolverFuzzSeedTests {
     /// The level at 50 reaches its optimum, 0 (`2x2 - x3 + 17 == 0` holds
     /// with every stronger level at its own), though a run of
     /// ill-conditioned pivots left the level at 250 a cost of 2.5e-8 where
-    /// 2 and -2 met (fuzzing, seed 9191507): costs that small against the
-    /// terms they came from are rounding (``Tolerance/costCancellation``),
-    /// and do not keep the weaker level from moving.
+    /// 2 and -2 met (fuzzing, seed 9191507), which kept the weaker level
+    /// from moving: the call that leaves such drift is done again after
+    /// the rows are rebuilt from the constraints.
     @Test func aWeakLevelLeftShortByRoundingAbove() throws {
         let solver = Solver()
         let x0 = Variable("x0"); let x1 = Variable("x1"); let x2 = Variable("x2"); let x3 = Variable("x3"); let x4 = Variable("x4")
