@@ -162,7 +162,7 @@ extension Tableau {
 
     /// Whether only free variables' rows hold `s` (no restricted row and
     /// no objective level), so that solving for it keeps them feasible.
-    private func isHeldByFreeRowsOnly(_ s: Symbol) -> Bool {
+    func isHeldByFreeRowsOnly(_ s: Symbol) -> Bool {
         rows(holding: s).allSatisfy { kind(of: $0) == .external }
     }
 
@@ -173,9 +173,10 @@ extension Tableau {
     /// solved for the local variable in terms of the chain's last row,
     /// instead of in the chain's full expansion. At most
     /// `Tableau.partialExpansions` rows are so replaced; with the row
-    /// they give.
-    private func freeSubjectExpanding(_ row: Row) -> (Row, Symbol, [(Symbol, Int32)])? {
-        var row = row
+    /// they give. Failing that, one found further away
+    /// (`freeSubjectBehindRows`).
+    private func freeSubjectExpanding(_ original: Row) -> (Row, Symbol, [(Symbol, Int32)])? {
+        var row = original
         for expansions in 0...Tableau.partialExpansions {
             if let (subject, raises) = freeSubject(of: row) { return (row, subject, raises) }
             guard expansions < Tableau.partialExpansions, expansions > 0 || expandingMayFree(row) else { break }
@@ -189,7 +190,7 @@ extension Tableau {
             // row): none to find by expanding further.
             guard row.cells.keys.contains(where: { kind(of: $0) == .external }) else { return nil }
         }
-        return nil
+        return freeSubjectBehindRows(original)
     }
 
     /// A free variable of `row` that can be solved for without expanding
@@ -197,7 +198,7 @@ extension Tableau {
     /// symbol of the row depends on it. With it, the new ranks of the rows
     /// that depend on it. One that no row holds first, then the largest
     /// coefficient (the safest division), then the smallest symbol.
-    private func freeSubject(of row: Row) -> (Symbol, [(Symbol, Int32)])? {
+    func freeSubject(of row: Row) -> (Symbol, [(Symbol, Int32)])? {
         // The common case first, without allocating: a variable in no row.
         var fresh: (symbol: Symbol, size: Double)?
         var others = false

@@ -84,6 +84,66 @@ extension Tableau {
         return a != b ? a > b : s > t
     }
 
+    /// A free subject of `row` (see `freeSubject(of:)`) behind its basic
+    /// free variables however many rows away, with `row` expanded along
+    /// the way to it only: the rows the basic symbols depend on are walked
+    /// breadth first, a rank's worth of rows at most (a row holds only rows
+    /// of lower rank), to the nearest nonbasic free variable that only
+    /// free variables' rows hold. A subtree built apart and then attached
+    /// (`top == parent.top + 1`, each side the last of a chain of rows) is
+    /// solved for the variable its chain starts from, in terms of the
+    /// parent's row, and its rows are ranked above it: where the full
+    /// expansion would write the parent's whole expansion into every row
+    /// that holds that variable (a tree attached in blocks then costs the
+    /// square of its depth). Nil if none is found, or if solving for it
+    /// would make a cycle.
+    func freeSubjectBehindRows(_ row: Row) -> (Row, Symbol, [(Symbol, Int32)])? {
+        var level = row.cells.keys.filter { isBasic($0) }.sorted()
+        guard !level.isEmpty else { return nil }
+        // Each basic symbol reached, with the one whose row led to it
+        // (itself for the row's own): the first in the order of the level,
+        // which is sorted, so the walk does not depend on hashing.
+        var via: [Symbol: Symbol] = [:]
+        for s in level { via[s] = s }
+        // The row's own nonbasic symbols were tried; so were the ones held
+        // by a restricted row or an objective.
+        var tried = Set(row.cells.keys)
+        var found: (subject: Symbol, from: Symbol)?
+        while found == nil && !level.isEmpty {
+            var next: [Symbol] = []
+            for b in level {
+                for t in self.row(of: b)!.cells.keys {
+                    if isBasic(t) {
+                        if via[t] == nil {
+                            via[t] = b
+                            next.append(t)
+                        }
+                    } else if kind(of: t) == .external && !tried.contains(t) {
+                        if !isHeldByFreeRowsOnly(t) {
+                            tried.insert(t)
+                        } else if found.map({ (t, b) < ($0.subject, $0.from) }) ?? true {
+                            found = (t, b)
+                        }
+                    }
+                }
+            }
+            level = next.sorted()
+        }
+        guard let found else { return nil }
+        var path = [found.from]
+        while via[path.last!]! != path.last! { path.append(via[path.last!]!) }
+        // From the row's own symbol down: each row expanded brings in the next.
+        var expanded = row
+        for s in path.reversed() {
+            guard let a = expanded.cells.removeValue(forKey: s) else { continue }
+            let definition = self.row(of: s)!
+            expanded.addConstant(of: definition, times: a)
+            for (t, c) in definition.cells { expanded.add(a * c, to: t) }
+        }
+        guard let (subject, raises) = freeSubject(of: expanded) else { return nil }
+        return (expanded, subject, raises)
+    }
+
     /// Rewrites the row of `s` in nonbasic symbols only.
     mutating func expandRow(_ s: Symbol) {
         guard let row = row(of: s), row.rank > 0 else { return }
