@@ -58,6 +58,15 @@ extension Tableau {
     /// variable's row lies one or two steps away).
     static let partialExpansions = 4
 
+    /// The rank from which a row's basic symbol is the end of a chain of
+    /// rows long enough to search for a free subject behind it however far
+    /// (`freeSubjectBehindRows`): a deep tree's levels (a subtree of 32
+    /// levels attached is 30 rows deep). Shorter chains, such as a stack's
+    /// rows (ranks up to 11 in a stack of horizontal stacks), are left to
+    /// the look: walking them found a subject in one search out of eight,
+    /// and the rows it gave cost more afterwards than the full expansion.
+    static let deepSearchRank: Int32 = 16
+
     /// Adds a validated constraint in solved form; the objective may not be
     /// optimal afterwards.
     /// - Throws: `.unsatisfiable` when it is required and cannot hold.
@@ -128,24 +137,34 @@ extension Tableau {
         }
     }
 
+    /// What the rows `freeSubjectExpanding` would expand into a row hold.
+    private enum FreeLook {
+        /// A free variable that only free variables' rows hold.
+        case found
+        /// None, and no row is left to expand.
+        case exhausted
+        /// None within `Tableau.partialExpansions` rows; more rows lie behind.
+        case beyondReach
+    }
+
     /// Whether the rows `freeSubjectExpanding` would expand into `row` (the
     /// lowest rank first, as many) hold a free variable that only free
     /// variables' rows hold: a look that builds nothing, before the
     /// expansions that copy rows (on enaml, 76 of 113 new rows find none).
-    private func expandingMayFree(_ row: Row) -> Bool {
+    private func expandingMayFree(_ row: Row) -> FreeLook {
         var pending = row.cells.keys.filter { isBasic($0) }
         for _ in 0..<Tableau.partialExpansions {
-            guard let s = lowestRanked(pending) else { return false }
+            guard let s = lowestRanked(pending) else { return .exhausted }
             pending.removeAll { $0 == s }
             for (t, _) in self.row(of: s)!.cells {
                 if isBasic(t) {
                     if !pending.contains(t) { pending.append(t) }
                 } else if kind(of: t) == .external && isHeldByFreeRowsOnly(t) {
-                    return true
+                    return .found
                 }
             }
         }
-        return false
+        return pending.isEmpty ? .exhausted : .beyondReach
     }
 
     /// The basic symbol among `symbols` to expand first: the lowest rank,
@@ -173,13 +192,23 @@ extension Tableau {
     /// solved for the local variable in terms of the chain's last row,
     /// instead of in the chain's full expansion. At most
     /// `Tableau.partialExpansions` rows are so replaced; with the row
-    /// they give. Failing that, one found further away
-    /// (`freeSubjectBehindRows`).
+    /// they give. If the look finds none within reach and the row holds
+    /// a long chain of rows, one found further away (`freeSubjectBehindRows`).
     private func freeSubjectExpanding(_ original: Row) -> (Row, Symbol, [(Symbol, Int32)])? {
         var row = original
         for expansions in 0...Tableau.partialExpansions {
             if let (subject, raises) = freeSubject(of: row) { return (row, subject, raises) }
-            guard expansions < Tableau.partialExpansions, expansions > 0 || expandingMayFree(row) else { break }
+            guard expansions < Tableau.partialExpansions else { break }
+            if expansions == 0 {
+                switch expandingMayFree(row) {
+                case .found: break
+                case .exhausted: return nil
+                case .beyondReach:
+                    // Further only along a long chain of rows (see `deepSearchRank`).
+                    guard rank(of: row.cells) > Tableau.deepSearchRank else { return nil }
+                    return freeSubjectBehindRows(original)
+                }
+            }
             // Only free variables' rows hold basic symbols, and only free ones.
             guard let s = lowestRanked(row.cells.keys) else { return nil }
             let a = row.cells.removeValue(forKey: s)!
@@ -190,7 +219,7 @@ extension Tableau {
             // row): none to find by expanding further.
             guard row.cells.keys.contains(where: { kind(of: $0) == .external }) else { return nil }
         }
-        return freeSubjectBehindRows(original)
+        return nil
     }
 
     /// A free variable of `row` that can be solved for without expanding
