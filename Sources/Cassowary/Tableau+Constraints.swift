@@ -58,15 +58,6 @@ extension Tableau {
     /// variable's row lies one or two steps away).
     static let partialExpansions = 4
 
-    /// The rank from which a row's basic symbol is the end of a chain of
-    /// rows long enough to search for a free subject behind it however far
-    /// (`freeSubjectBehindRows`): a deep tree's levels (a subtree of 32
-    /// levels attached is 30 rows deep). Shorter chains, such as a stack's
-    /// rows (ranks up to 11 in a stack of horizontal stacks), are left to
-    /// the look: walking them found a subject in one search out of eight,
-    /// and the rows it gave cost more afterwards than the full expansion.
-    static let deepSearchRank: Int32 = 16
-
     /// Adds a validated constraint in solved form; the objective may not be
     /// optimal afterwards.
     /// - Throws: `.unsatisfiable` when it is required and cannot hold.
@@ -107,7 +98,7 @@ extension Tableau {
                 markerCoefficient: markerCoefficient, other: other, level: level, serial: serial),
             for: Key(constraint))
 
-        if let (partial, subject, raises) = freeSubjectExpanding(row) {
+        if let (partial, subject, raises) = freeSubjectExpanding(row, searchingFurther: required && constraint.relation == .equal) {
             // A variable that only free variables' rows hold: its row may
             // keep the rows of free variables it is given (see
             // `Tableau+FreeRows`), ranked above them, and the rows that
@@ -194,7 +185,7 @@ extension Tableau {
     /// `Tableau.partialExpansions` rows are so replaced; with the row
     /// they give. If the look finds none within reach and the row holds
     /// a long chain of rows, one found further away (`freeSubjectBehindRows`).
-    private func freeSubjectExpanding(_ original: Row) -> (Row, Symbol, [(Symbol, Int32)])? {
+    private func freeSubjectExpanding(_ original: Row, searchingFurther: Bool) -> (Row, Symbol, [(Symbol, Int32)])? {
         var row = original
         for expansions in 0...Tableau.partialExpansions {
             if let (subject, raises) = freeSubject(of: row) { return (row, subject, raises) }
@@ -204,8 +195,10 @@ extension Tableau {
                 case .found: break
                 case .exhausted: return nil
                 case .beyondReach:
-                    // Further only along a long chain of rows (see `deepSearchRank`).
-                    guard rank(of: row.cells) > Tableau.deepSearchRank else { return nil }
+                    // Further for a required equality (what ties a subtree
+                    // to its parent) that ends a chain longer than the look
+                    // reaches: a basic symbol ranked `partialExpansions` or more.
+                    guard searchingFurther, rank(of: row.cells) > Tableau.partialExpansions else { return nil }
                     return freeSubjectBehindRows(original)
                 }
             }
