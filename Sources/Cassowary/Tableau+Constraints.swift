@@ -98,7 +98,8 @@ extension Tableau {
                 markerCoefficient: markerCoefficient, other: other, level: level, serial: serial),
             for: Key(constraint))
 
-        if let (partial, subject, raises) = freeSubjectExpanding(row, searchingFurther: required && constraint.relation == .equal) {
+        let tie = required && constraint.relation == .equal
+        if let (partial, subject, raises) = freeSubjectExpanding(row, searchingFurther: tie) {
             // A variable that only free variables' rows hold: its row may
             // keep the rows of free variables it is given (see
             // `Tableau+FreeRows`), ranked above them, and the rows that
