@@ -130,6 +130,47 @@ nonisolated(unsafe) let shapes: [Shape] = [
         // Moving the outermost top by 10 shrinks the innermost height by 10.
         return (root, list[0], { innermost.frame.height == 90 })
     },
+    Shape(name: "nesting-blocks") { n in
+        // n levels inset 1 pt, built in blocks of 32 levels: each block built
+        // apart (detached), then attached under the deepest view of the last.
+        let side = CGFloat(2 * n + 100)
+        let root = View(frame: CGRect(x: 0, y: 0, width: side, height: side))
+        root.layoutIfNeeded()
+        var parent = root
+        var first: LayoutConstraint?
+        func inset(_ v: View, in p: View) -> [LayoutConstraint] {
+            [v.topAnchor.constraint(equalTo: p.topAnchor, constant: 1),
+             v.leadingAnchor.constraint(equalTo: p.leadingAnchor, constant: 1),
+             v.bottomAnchor.constraint(equalTo: p.bottomAnchor, constant: -1),
+             v.trailingAnchor.constraint(equalTo: p.trailingAnchor, constant: -1)]
+        }
+        var made = 0
+        while made < n {
+            let top = View()
+            top.translatesAutoresizingMaskIntoConstraints = false
+            var deepest = top
+            made += 1
+            var k = 1
+            while k < 32 && made < n {
+                let v = View()
+                v.translatesAutoresizingMaskIntoConstraints = false
+                deepest.addSubview(v)
+                LayoutConstraint.activate(inset(v, in: deepest))
+                deepest = v
+                k += 1
+                made += 1
+            }
+            parent.addSubview(top)
+            let link = inset(top, in: parent)
+            if first == nil { first = link[0] }
+            LayoutConstraint.activate(link)
+            parent = deepest
+        }
+        root.layoutIfNeeded()
+        let innermost = parent
+        check(innermost.frame.size == CGSize(width: 100, height: 100), "nesting-blocks: innermost \(innermost.frame)")
+        return (root, first!, { innermost.frame.height == 90 })
+    },
     Shape(name: "siblings") { n in
         // n views, each pinned to one container.
         let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
@@ -221,7 +262,7 @@ extension Shape {
 /// and of the memory per view (every view of the screen counted).
 func printShapes(_ results: [ShapeResult]) {
     print("memory: peak above the start, per view of the screen (all views counted) and per n (a row of stack-rows)")
-    print("shape             n   views   first layout  second layout  KiB/view     KiB/n  exponent  x siblings  mem x siblings")
+    print("shape               n   views   first layout  second layout  KiB/view     KiB/n  exponent  x siblings  mem x siblings")
     let siblings = Dictionary(uniqueKeysWithValues: results.filter { $0.shape == "siblings" }.map { ($0.n, $0) })
     var previous: ShapeResult?
     for r in results {
@@ -231,7 +272,7 @@ func printShapes(_ results: [ShapeResult]) {
         }
         let ratio = siblings[r.n].map { String(format: "%.1f", r.firstLayout / $0.firstLayout) } ?? ""
         let memory = siblings[r.n].map { String(format: "%.2f", r.bytesPerView / $0.bytesPerView) } ?? ""
-        print(r.shape.padding(toLength: 12, withPad: " ", startingAt: 0),
+        print(r.shape.padding(toLength: 14, withPad: " ", startingAt: 0),
               String(format: "%7d %7d %12.2f ms %12.3f ms %9.2f %9.2f", r.n, r.views, r.firstLayout * 1000,
                      r.secondLayout * 1000, r.bytesPerView / 1024, r.bytesPerUnit / 1024),
               exponent.padding(toLength: 9, withPad: " ", startingAt: 0), ratio.padding(toLength: 11, withPad: " ", startingAt: 0),

@@ -98,7 +98,8 @@ extension Tableau {
                 markerCoefficient: markerCoefficient, other: other, level: level, serial: serial),
             for: Key(constraint))
 
-        if let (partial, subject, raises) = freeSubjectExpanding(row) {
+        let tie = required && constraint.relation == .equal
+        if let (partial, subject, raises) = freeSubjectExpanding(row, searchingFurther: tie) {
             // A variable that only free variables' rows hold: its row may
             // keep the rows of free variables it is given (see
             // `Tableau+FreeRows`), ranked above them, and the rows that
@@ -152,24 +153,34 @@ extension Tableau {
         return refinedCombination(ofEqualities: row, adding: constraint)
     }
 
+    /// What the rows `freeSubjectExpanding` would expand into a row hold.
+    private enum FreeLook {
+        /// A free variable that only free variables' rows hold.
+        case found
+        /// None, and no row is left to expand.
+        case exhausted
+        /// None within `Tableau.partialExpansions` rows; more rows lie behind.
+        case beyondReach
+    }
+
     /// Whether the rows `freeSubjectExpanding` would expand into `row` (the
     /// lowest rank first, as many) hold a free variable that only free
     /// variables' rows hold: a look that builds nothing, before the
     /// expansions that copy rows (on enaml, 76 of 113 new rows find none).
-    private func expandingMayFree(_ row: Row) -> Bool {
+    private func expandingMayFree(_ row: Row) -> FreeLook {
         var pending = row.cells.keys.filter { isBasic($0) }
         for _ in 0..<Tableau.partialExpansions {
-            guard let s = lowestRanked(pending) else { return false }
+            guard let s = lowestRanked(pending) else { return .exhausted }
             pending.removeAll { $0 == s }
             for (t, _) in self.row(of: s)!.cells {
                 if isBasic(t) {
                     if !pending.contains(t) { pending.append(t) }
                 } else if kind(of: t) == .external && isHeldByFreeRowsOnly(t) {
-                    return true
+                    return .found
                 }
             }
         }
-        return false
+        return pending.isEmpty ? .exhausted : .beyondReach
     }
 
     /// The basic symbol among `symbols` to expand first: the lowest rank,
@@ -186,7 +197,7 @@ extension Tableau {
 
     /// Whether only free variables' rows hold `s` (no restricted row and
     /// no objective level), so that solving for it keeps them feasible.
-    private func isHeldByFreeRowsOnly(_ s: Symbol) -> Bool {
+    func isHeldByFreeRowsOnly(_ s: Symbol) -> Bool {
         rows(holding: s).allSatisfy { kind(of: $0) == .external }
     }
 
@@ -197,12 +208,25 @@ extension Tableau {
     /// solved for the local variable in terms of the chain's last row,
     /// instead of in the chain's full expansion. At most
     /// `Tableau.partialExpansions` rows are so replaced; with the row
-    /// they give.
-    private func freeSubjectExpanding(_ row: Row) -> (Row, Symbol, [(Symbol, Int32)])? {
-        var row = row
+    /// they give. If the look finds none within reach and the row holds
+    /// a long chain of rows, one found further away (`freeSubjectBehindRows`).
+    private func freeSubjectExpanding(_ original: Row, searchingFurther: Bool) -> (Row, Symbol, [(Symbol, Int32)])? {
+        var row = original
         for expansions in 0...Tableau.partialExpansions {
             if let (subject, raises) = freeSubject(of: row) { return (row, subject, raises) }
-            guard expansions < Tableau.partialExpansions, expansions > 0 || expandingMayFree(row) else { break }
+            guard expansions < Tableau.partialExpansions else { break }
+            if expansions == 0 {
+                switch expandingMayFree(row) {
+                case .found: break
+                case .exhausted: return nil
+                case .beyondReach:
+                    // Further for a required equality (what ties a subtree
+                    // to its parent) that ends a chain longer than the look
+                    // reaches: a basic symbol ranked `partialExpansions` or more.
+                    guard searchingFurther, rank(of: row.cells) > Tableau.partialExpansions else { return nil }
+                    return freeSubjectBehindRows(original)
+                }
+            }
             // Only free variables' rows hold basic symbols, and only free ones.
             guard let s = lowestRanked(row.cells.keys) else { return nil }
             let a = row.cells.removeValue(forKey: s)!
@@ -222,7 +246,7 @@ extension Tableau {
     /// that depend on it. One that no row holds first, then the largest
     /// coefficient (the safest division), then the smallest symbol; none
     /// below `Tableau.smallestSubjectShare` of the row's largest coefficient.
-    private func freeSubject(of row: Row) -> (Symbol, [(Symbol, Int32)])? {
+    func freeSubject(of row: Row) -> (Symbol, [(Symbol, Int32)])? {
         // The common case first, without allocating: a variable in no row.
         var fresh: (symbol: Symbol, size: Double)?
         var others = false

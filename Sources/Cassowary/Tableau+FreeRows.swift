@@ -84,6 +84,80 @@ extension Tableau {
         return a != b ? a > b : s > t
     }
 
+    /// A free subject of `row` (see `freeSubject(of:)`) behind its basic
+    /// free variables however many rows away, with `row` expanded only
+    /// along the way to it: the rows its basic symbols depend on (those a
+    /// full expansion would read) are walked breadth first to the nearest
+    /// nonbasic free variable that only free variables' rows hold. A
+    /// subtree built apart, then attached (`top == parent.top + 1`, each
+    /// side the end of a chain of rows), is so solved for the variable its
+    /// own chain starts from, in terms of the parent's row, and the rows of
+    /// the subtree are ranked above it; the full expansion would write the
+    /// parent's whole expansion into every row that holds that variable
+    /// (a tree attached in blocks then costs the square of its depth).
+    /// Nil if there is none, if the nearest is within
+    /// `Tableau.partialExpansions` rows (the look's to find), or if solving
+    /// for it would make a cycle.
+    func freeSubjectBehindRows(_ row: Row) -> (Row, Symbol, [(Symbol, Int32)])? {
+        var level = row.cells.keys.filter { isBasic($0) }
+        guard !level.isEmpty else { return nil }
+        // Each basic symbol reached, with the row that led to it (itself for
+        // the row's own) and at which step: of the rows of one step that
+        // hold it, the smallest symbol's, so that the walk does not depend
+        // on the order of hashing.
+        var via: [Symbol: (from: Symbol, step: Int32)] = [:]
+        for s in level { via[s] = (s, 0) }
+        // The row's own nonbasic symbols were tried (see
+        // `freeSubjectExpanding`), and those a restricted row or an objective holds.
+        var tried: Set<Symbol> = []
+        var found: (subject: Symbol, from: Symbol)?
+        var step: Int32 = 0
+        while found == nil && !level.isEmpty {
+            step += 1
+            var next: [Symbol] = []
+            for b in level {
+                for t in self.row(of: b)!.cells.keys {
+                    if isBasic(t) {
+                        if let v = via[t] {
+                            if v.step == step && b < v.from { via[t] = (b, step) }
+                        } else {
+                            via[t] = (b, step)
+                            next.append(t)
+                        }
+                    } else if kind(of: t) == .external && row.cells[t] == nil && !tried.contains(t) {
+                        if !isHeldByFreeRowsOnly(t) {
+                            tried.insert(t)
+                        } else if found.map({ (t, b) < ($0.subject, $0.from) }) ?? true {
+                            found = (t, b)
+                        }
+                    }
+                }
+            }
+            level = next
+        }
+        guard let found else { return nil }
+        var path = [found.from]
+        while via[path.last!]!.from != path.last! { path.append(via[path.last!]!.from) }
+        // A nearer one is the look's to find, in its order (the lowest rank
+        // first): in a stack of horizontal stacks, taking the ones it
+        // misses made the rows cost 8% more instructions afterwards.
+        guard path.count > Tableau.partialExpansions else { return nil }
+        // From the row's own symbol down: each row expanded brings in the
+        // next. A cell that nearly cancels (rounding drift kept) leaves the
+        // row to the full expansion, which notes it.
+        var expanded = row
+        for s in path.reversed() {
+            guard let a = expanded.cells.removeValue(forKey: s) else { continue }
+            let definition = self.row(of: s)!
+            expanded.addConstant(of: definition, times: a)
+            for (t, c) in definition.cells {
+                if expanded.add(a * c, to: t) { return nil }
+            }
+        }
+        guard let (subject, raises) = freeSubject(of: expanded) else { return nil }
+        return (expanded, subject, raises)
+    }
+
     /// Rewrites the row of `s` in nonbasic symbols only.
     mutating func expandRow(_ s: Symbol) {
         guard let row = row(of: s), row.rank > 0 else { return }

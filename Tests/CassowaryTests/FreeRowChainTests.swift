@@ -1,0 +1,80 @@
+@testable import Cassowary
+import Testing
+
+// Rows of free variables may keep other free variables' rows (see
+// `Tableau+FreeRows`). A chain built from its far end and then tied to
+// another chain must be solved in terms of that chain's last row, not in
+// its full expansion: otherwise every tie writes the whole of the chains
+// before it into rows, and n variables cost n² cells.
+
+@Suite("Free row chains")
+struct FreeRowChainTests {
+    /// The cells of every row (objective levels included) and the longest row.
+    private func cells(_ solver: Solver) -> (total: Int, longest: Int) {
+        var total = 0, longest = 0
+        for case let row? in solver.tableau.rows {
+            total += row.cells.count
+            longest = max(longest, row.cells.count)
+        }
+        return (total, longest)
+    }
+
+    /// Segments of `length` variables, each `x[i + 1] == x[i] + 1` added from
+    /// the segment's far end (so its rows are in terms of its next-to-last
+    /// variable, the last one a chain of rows away from its first), then its
+    /// first variable tied to the last of the segment before.
+    @Test func segmentsTiedEndToEndCostTheSameCellsEach() throws {
+        let solver = Solver()
+        let length = 12, segments = 10
+        var last: Variable?
+        var all: [Variable] = []
+        var growth: [Int] = []
+        var longest: [Int] = []
+        var before = 0
+        for _ in 0..<segments {
+            let x = (0..<length).map { Variable("x\(all.count + $0)") }
+            for i in stride(from: length - 2, through: 0, by: -1) { try solver.add(x[i + 1] - x[i] == 1) }
+            if let last { try solver.add(x[0] - last == 1) } else { try solver.add(x[0] == 0) }
+            let now = cells(solver)
+            growth.append(now.total - before)
+            longest.append(now.longest)
+            before = now.total
+            last = x[length - 1]
+            all += x
+        }
+        for (i, v) in all.enumerated() { #expect(solver.value(of: v) == Double(i)) }
+        // Every segment after the first adds the same cells, and no row
+        // grows with the segments before it (before: 36 cells more each
+        // segment, and a longest row of 12 cells a segment).
+        #expect(Set(growth.dropFirst()).count == 1, "cells added per segment: \(growth)")
+        #expect(longest.allSatisfy { $0 <= length + 2 }, "longest row after each segment: \(longest)")
+    }
+
+    /// The tie is solved for a variable of the new segment, which every
+    /// row of the segment depends on: its ranks rise above the row it is
+    /// tied to, and a later change at the start moves every value.
+    @Test func aChangeAtTheStartMovesEveryTiedSegment() throws {
+        let solver = Solver()
+        let length = 6
+        var last: Variable?
+        var all: [Variable] = []
+        var start: Constraint?
+        for _ in 0..<5 {
+            let x = (0..<length).map { Variable("x\(all.count + $0)") }
+            for i in stride(from: length - 2, through: 0, by: -1) { try solver.add(x[i + 1] - x[i] == 1) }
+            if let last {
+                try solver.add(x[0] - last == 1)
+            } else {
+                start = x[0] == 0
+                try solver.add(start!)
+            }
+            last = x[length - 1]
+            all += x
+        }
+        try solver.setConstant(-100, of: start!)
+        for (i, v) in all.enumerated() { #expect(solver.value(of: v) == Double(i + 100)) }
+        try solver.remove(start!)
+        try solver.add(all[0] == 7)
+        for (i, v) in all.enumerated() { #expect(solver.value(of: v) == Double(i + 7)) }
+    }
+}
