@@ -19,6 +19,10 @@ struct Column {
     mutating func insert(_ r: Symbol) {
         if positions != nil {
             positions![r] = rows.count
+        } else if rows.capacity == 0 {
+            // Room for a few rows at once: grown one by one, a column of
+            // three rows was allocated three times.
+            rows.reserveCapacity(8)
         } else if rows.count == Column.indexedBeyond {
             positions = Dictionary(uniqueKeysWithValues: zip(rows, rows.indices))
             positions![r] = rows.count

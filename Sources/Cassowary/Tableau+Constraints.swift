@@ -64,8 +64,10 @@ extension Tableau {
     mutating func insert(_ constraint: Constraint, serial: Int, constant: Double? = nil) throws(SolverError) {
         let expression = constraint.expression
         let constant = constant ?? expression.constant
-        var row = Row(constant: constant)
-        for term in expression.terms { row.add(term.coefficient, to: useSymbol(of: term.variable)) }
+        // Sized for the terms, the marker and the error: growing a dictionary
+        // cell by cell reallocates it at 1, 2, 3, 6 cells.
+        var row = Row(constant: constant, cells: Dictionary(minimumCapacity: expression.list.count + 2))
+        for term in expression.list { row.add(term.coefficient, to: useSymbol(of: term.variable)) }
         let required = constraint.priority.isRequired
         let level = required ? -1 : levelSymbol(for: constraint.priority.rawValue)
         let marker: Symbol
@@ -115,7 +117,7 @@ extension Tableau {
         row = expandedNotingCancellation(row)
         if row.constant < 0 { row.scale(by: -1) }
         if let subject = subject(of: row, marker: marker, other: other) {
-            solve(row, for: subject)
+            solve(consume row, for: subject)
         } else if row.cells.keys.allSatisfy({ kind(of: $0) == .dummy }) {
             // Only required equalities: the new one is implied by them if
             // the constant is zero, and contradicts them if not.
@@ -123,7 +125,7 @@ extension Tableau {
                 throw .unsatisfiable(constraint, conflicts: conflicts(row.cells.keys, with: constraint))
             }
             row.constant = 0
-            solve(row, for: marker)
+            solve(consume row, for: marker)
         } else if let combination = equalitiesBesideDrift(row, adding: constraint) {
             // The same, where the other cells are drift (a millionth of the
             // markers', and the refined weights cancel every variable).
@@ -320,8 +322,7 @@ extension Tableau {
     }
 
     /// Makes `row` (an equation `0 = row`) the row of `subject`, which it holds.
-    private mutating func solve(_ row: Row, for subject: Symbol) {
-        var row = row
+    private mutating func solve(_ row: consuming Row, for subject: Symbol) {
         let a = row.cells.removeValue(forKey: subject)!
         row.scale(by: -1 / a)
         substitute(subject, by: row)
@@ -378,7 +379,7 @@ extension Tableau {
             clearColumn(s)
             release(s)
         }
-        for term in record.constraint.expression.terms { dropUse(of: term.variable) }
+        for term in record.constraint.expression.list { dropUse(of: term.variable) }
         setRecord(nil, for: Key(record.constraint))
     }
 

@@ -32,7 +32,7 @@ extension Tableau {
     /// `Tableau.suspectedCellCancellation` of the terms it sums, or a cell
     /// below that share of the row's largest (an earlier cancellation's
     /// residue carried in: a pivot on it moves a value by 1e8).
-    mutating func expandedNotingCancellation(_ row: Row) -> Row {
+    mutating func expandedNotingCancellation(_ row: consuming Row) -> Row {
         let (full, largest, nearCancel) = expanding(row, measuring: true)
         guard !driftSuspected else { return full }
         var biggest = 0.0, smallest = Double.infinity
@@ -51,9 +51,8 @@ extension Tableau {
     /// `expanded(row)`, and if `measuring` the largest term added to the
     /// cell of a basic symbol and whether a cell nearly cancelled.
     @inline(__always) private func expanding(
-        _ row: Row, measuring: Bool
+        _ row: consuming Row, measuring: Bool
     ) -> (row: Row, largestTerm: Double, nearCancel: Bool) {
-        var row = row
         var largestTerm = 0.0, nearCancel = false
         row.rank = 0
         var pending = row.cells.keys.filter { isBasic($0) }

@@ -3,15 +3,13 @@ extension Tableau {
 
     /// Replaces `s` by `row` (its definition) in every row that holds it.
     mutating func substitute(_ s: Symbol, by row: Row) {
-        let holding = rows(holding: s).map { ($0, self.row(of: $0)!.cells[s]!) }
-        clearColumn(s)
-        for (r, a) in holding {
-            for (t, c) in row.cells { addToCell(r, t, a * c) }
-            if kind(of: r) != .objective {
-                setConstant(
-                    r, constantSum(self.row(of: r)!.constant, a * row.constant), magnitude: abs(a) * row.magnitude)
+        clearColumn(s) { t, r, a in
+            for (u, c) in row.cells { t.addToCell(r, u, a * c) }
+            if t.kind(of: r) != .objective {
+                t.setConstant(
+                    r, constantSum(t.rows[Int(r)]!.constant, a * row.constant), magnitude: abs(a) * row.magnitude)
             }
-            compact(r)
+            t.compact(r)
         }
     }
 
@@ -34,10 +32,13 @@ extension Tableau {
     ///   view may give each of its views a priority of its own).
     func costSign(of s: Symbol) -> Double {
         if levels.count <= Tableau.fewLevels {
-            for level in levels {
-                if let c = row(of: level.symbol)!.cells[s] { return c < 0 ? -1 : 1 }
+            // Read in place: copying a level's row out would retain its cells.
+            return rows.withUnsafeBufferPointer { rows in
+                for level in levels {
+                    if let c = rows[Int(level.symbol)]!.cells[s] { return c < 0 ? -1 : 1 }
+                }
+                return 0
             }
-            return 0
         }
         var best: (priority: Double, cost: Double)?
         for r in rows(holding: s) {

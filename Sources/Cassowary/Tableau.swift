@@ -150,12 +150,20 @@ struct Tableau {
     /// once (removing the rows from a long column one by one would cost its
     /// length each).
     mutating func clearColumn(_ s: Symbol) {
+        clearColumn(s) { _, _, _ in }
+    }
+
+    /// `clearColumn(s)`, calling `each` with every row that held `s` and
+    /// its coefficient there, once the cell is gone (the column is
+    /// emptied last: `each` may write to any row but in the column of `s`).
+    mutating func clearColumn(_ s: Symbol, _ each: (inout Tableau, Symbol, Double) -> Void) {
         var costChanged = false
         for r in columns[Int(s)].rows {
             let logged = logsChange(r)
             let old = rows[Int(r)]!.cells.removeValue(forKey: s)!
             if logged { journal.record(.cell(row: r, symbol: s, old: old)) }
             if kinds[Int(r)] == .objective { costChanged = true }
+            each(&self, r, old)
         }
         columns[Int(s)].removeAll()
         if costChanged { noteCost(of: s) }
@@ -166,30 +174,31 @@ struct Tableau {
     mutating func addToCell(_ r: Symbol, _ s: Symbol, _ delta: Double) {
         guard delta != 0 else { return }
         let logged = logsChange(r)
-        let ri = Int(r)
-        let objective = kinds[ri] == .objective
-        if let i = rows[ri]!.cells.index(forKey: s) {
-            let old = rows[ri]!.cells.values[i]
-            let sum = old + delta
-            if !sum.isFinite { wroteNonFinite = true }
-            if logged { journal.record(.cell(row: r, symbol: s, old: old)) }
-            if cancels(sum, old, delta) {
-                rows[ri]!.cells.remove(at: i)
-                removeFromColumn(s, r)
-            } else {
-                rows[ri]!.cells.values[i] = sum
-                // Six digits lost and kept: drift may be what is left.
-                if !objective && abs(sum) < Tableau.suspectedCellCancellation * max(abs(old), abs(delta)) {
-                    driftSuspected = true
-                }
-            }
-        } else {
-            if !delta.isFinite { wroteNonFinite = true }
-            if logged { journal.record(.cell(row: r, symbol: s, old: 0)) }
-            rows[ri]!.cells[s] = delta
+        let objective = kinds[Int(r)] == .objective
+        // One search of the row, through the cell's optional (cells hold no
+        // zeros: an old 0 is an absent cell).
+        let (old, sum, kept) = Tableau.add(delta, to: &rows[Int(r)]!.cells[s], objective: objective)
+        if !sum.isFinite { wroteNonFinite = true }
+        if logged { journal.record(.cell(row: r, symbol: s, old: old)) }
+        if old == 0 {
             columns[Int(s)].insert(r)
+        } else if !kept {
+            removeFromColumn(s, r)
+        } else if !objective && abs(sum) < Tableau.suspectedCellCancellation * max(abs(old), abs(delta)) {
+            // Six digits lost and kept: drift may be what is left.
+            driftSuspected = true
         }
         if objective { noteCost(of: s) }
+    }
+
+    @inline(__always) private static func add(
+        _ delta: Double, to cell: inout Double?, objective: Bool
+    ) -> (old: Double, sum: Double, kept: Bool) {
+        let old = cell ?? 0
+        let sum = old + delta
+        let kept = old == 0 || !(objective ? cancelsCost(sum, old, delta) : cancels(sum, old, delta))
+        cell = kept ? sum : nil
+        return (old, sum, kept)
     }
 
     /// Notes that the current call changed the row of `r`.
@@ -208,12 +217,12 @@ struct Tableau {
     /// changes need none (see `Journal`).
     @inline(__always) private mutating func logsChange(_ r: Symbol) -> Bool {
         touch(r)
-        if logs[Int(r)].covered { return false }
-        guard logs[Int(r)].remaining == 0 else {
-            logs[Int(r)].remaining -= 1
+        let remaining = logs[Int(r)].remaining
+        if remaining > 0 {
+            logs[Int(r)].remaining = remaining - 1
             return true
         }
-        cover(r)
+        if remaining == 0 { cover(r) }
         return false
     }
 
