@@ -108,7 +108,13 @@ struct Row {
     mutating func scale(by factor: Double) {
         constant *= factor
         magnitude *= abs(factor)
-        cells = cells.mapValues { $0 * factor }
+        // In place, by index (iterating the dictionary would share it, and
+        // each change copy it); `mapValues` allocated a new table per scale.
+        var i = cells.startIndex
+        while i != cells.endIndex {
+            cells.values[i] *= factor
+            cells.formIndex(after: &i)
+        }
     }
 
     /// Whether the constant and every cell are finite.
