@@ -57,7 +57,9 @@ extension Tableau {
         row.rank = 0
         var pending = row.cells.keys.filter { isBasic($0) }
         guard !pending.isEmpty else { return (row, 0, false) }
-        var queued = Set(pending)
+        // A symbol is pending from when its cell appears: once expanded, it
+        // cannot come back (only rows of lower rank are left to expand), and
+        // one pending twice (its cell cancelled, then came back) is skipped.
         while !pending.isEmpty {
             var top = 0
             for i in pending.indices.dropFirst() where isHigher(pending[i], than: pending[top]) { top = i }
@@ -67,10 +69,11 @@ extension Tableau {
             let definition = self.row(of: s)!
             row.addConstant(of: definition, times: a)
             for (t, c) in definition.cells {
+                let basic = isBasic(t), appears = basic && row.cells[t] == nil
                 if row.add(a * c, to: t) { nearCancel = true }
-                guard isBasic(t) else { continue }
+                guard basic else { continue }
                 if measuring && abs(a * c) > largestTerm { largestTerm = abs(a * c) }
-                if queued.insert(t).inserted { pending.append(t) }
+                if appears { pending.append(t) }
             }
         }
         return (row, largestTerm, nearCancel)

@@ -138,39 +138,47 @@ extension Tableau {
     /// constant: a looser tie, 1e-9, once left a required slack at
     /// -3.6e-7 where the values were 1e-3 and the rows 2e3.)
     func leavingRow(entering: Symbol, direction: Double, bland: Bool) -> (row: Symbol, ratio: Double)? {
-        var candidates: [(row: Symbol, ratio: Double, pivot: Double)] = []
-        for r in rows(holding: entering) {
-            let k = kind(of: r)
-            guard k.isRestricted else { continue }
-            let row = self.row(of: r)!
-            let a = row.cells[entering]! * direction
-            let ratio: Double
-            if k == .dummy {
-                ratio = 0
-            } else if a < 0 {
-                ratio = max(0, row.constant) / -a
-            } else {
-                continue
-            }
-            candidates.append((r, ratio, abs(a)))
-        }
-        // In the order of the rows, so that the choice does not depend on
-        // the order of the column (ties within rounding are not transitive).
-        candidates.sort { $0.row < $1.row }
-        var best: (row: Symbol, ratio: Double, pivot: Double)?
-        for c in candidates {
-            if let b = best {
-                if bland {
-                    if c.ratio >= b.ratio { continue }
-                } else if abs(c.ratio - b.ratio) <= Tableau.ratioTie * max(c.ratio, b.ratio) {
-                    if c.pivot <= b.pivot { continue }
-                } else if c.ratio > b.ratio {
+        let column = rows(holding: entering)
+        // The candidates in a list on the stack while the column is short
+        // (an array per pivot was one allocation in twenty of a build).
+        typealias Candidate = (row: Symbol, ratio: Double, pivot: Double)
+        return withUnsafeTemporaryAllocation(of: Candidate.self, capacity: column.count) { buffer in
+            var count = 0
+            for r in column {
+                let k = kind(of: r)
+                guard k.isRestricted else { continue }
+                let row = self.row(of: r)!
+                let a = row.cells[entering]! * direction
+                let ratio: Double
+                if k == .dummy {
+                    ratio = 0
+                } else if a < 0 {
+                    ratio = max(0, row.constant) / -a
+                } else {
                     continue
                 }
+                buffer.initializeElement(at: count, to: (r, ratio, abs(a)))
+                count += 1
             }
-            best = c
+            // In the order of the rows, so that the choice does not depend on
+            // the order of the column (ties within rounding are not transitive).
+            var candidates = UnsafeMutableBufferPointer(rebasing: buffer[..<count])
+            candidates.sort { $0.row < $1.row }
+            var best: Candidate?
+            for c in candidates {
+                if let b = best {
+                    if bland {
+                        if c.ratio >= b.ratio { continue }
+                    } else if abs(c.ratio - b.ratio) <= Tableau.ratioTie * max(c.ratio, b.ratio) {
+                        if c.pivot <= b.pivot { continue }
+                    } else if c.ratio > b.ratio {
+                        continue
+                    }
+                }
+                best = c
+            }
+            return best.map { ($0.row, $0.ratio) }
         }
-        return best.map { ($0.row, $0.ratio) }
     }
 
     /// Bounds the pivots of one simplex run: beyond it, rounding has made
