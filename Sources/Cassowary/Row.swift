@@ -88,13 +88,17 @@ struct Row {
     /// what rounding drift leaves where the exact sum is 0.
     @discardableResult
     mutating func add(_ delta: Double, to s: Symbol) -> Bool {
-        let old = cells[s] ?? 0
+        Row.add(delta, to: &cells[s])  // one search of the table
+    }
+
+    @inline(__always) private static func add(_ delta: Double, to cell: inout Double?) -> Bool {
+        let old = cell ?? 0
         let sum = old + delta
         if cancels(sum, old, delta) {
-            cells[s] = nil
+            cell = nil
             return false
         }
-        cells[s] = sum
+        cell = sum
         return abs(sum) < Tableau.suspectedCellCancellation * max(abs(old), abs(delta))
     }
 

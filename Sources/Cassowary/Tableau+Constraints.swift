@@ -363,7 +363,7 @@ extension Tableau {
         if record.level >= 0 {
             for e in [marker, other] where kind(of: e) == .error {
                 if let definition = row(of: e) {
-                    for (t, c) in definition.cells { addToCell(record.level, t, -c) }
+                    addCells(of: definition, times: -1, to: record.level)
                 } else {
                     addToCell(record.level, e, -1)
                 }

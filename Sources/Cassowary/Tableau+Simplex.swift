@@ -4,7 +4,7 @@ extension Tableau {
     /// Replaces `s` by `row` (its definition) in every row that holds it.
     mutating func substitute(_ s: Symbol, by row: Row) {
         clearColumn(s) { t, r, a in
-            for (u, c) in row.cells { t.addToCell(r, u, a * c) }
+            t.addCells(of: row, times: a, to: r)
             if t.kind(of: r) != .objective {
                 t.setConstant(
                     r, constantSum(t.rows[Int(r)]!.constant, a * row.constant), magnitude: abs(a) * row.magnitude)

@@ -180,6 +180,39 @@ struct Tableau {
         let (old, sum, kept) = Tableau.add(delta, to: &rows[Int(r)]!.cells[s], objective: objective)
         if !sum.isFinite { wroteNonFinite = true }
         if logged { journal.record(.cell(row: r, symbol: s, old: old)) }
+        updateColumn(of: s, r, old: old, kept: kept)
+        if objective { noteCost(of: s) }
+    }
+
+    /// Adds `factor` times the cells of `row` to the row of `r`, each as
+    /// `addToCell` would, with the row's kind and log read once: its cells
+    /// change out of the table (moved, not copied), journaled one by one
+    /// if they all fit in the row's allowance, else after the row is kept
+    /// whole, and the costs are noted at the end.
+    mutating func addCells(of row: Row, times factor: Double, to r: Symbol) {
+        let ri = Int(r)
+        touch(r)
+        if logs[ri].remaining < row.cells.count { cover(r) }
+        let logged = !logs[ri].covered
+        if logged { logs[ri].remaining -= Int32(row.cells.count) }
+        let objective = kinds[ri] == .objective
+        var cells: [Symbol: Double] = [:]
+        swap(&cells, &rows[ri]!.cells)
+        for (s, c) in row.cells {
+            let delta = factor * c
+            guard delta != 0 else { continue }
+            let (old, sum, kept) = Tableau.add(delta, to: &cells[s], objective: objective)
+            if !sum.isFinite { wroteNonFinite = true }
+            if logged { journal.record(.cell(row: r, symbol: s, old: old)) }
+            updateColumn(of: s, r, old: old, kept: kept)
+        }
+        rows[ri]!.cells = cells
+        if objective { for s in row.cells.keys { noteCost(of: s) } }
+    }
+
+    /// Puts `r` in the column of `s` or takes it out, after the cell of `s`
+    /// in the row of `r` changed from `old` (0: absent) and was `kept` or not.
+    @inline(__always) private mutating func updateColumn(of s: Symbol, _ r: Symbol, old: Double, kept: Bool) {
         if old == 0 {
             columns[Int(s)].insert(r)
         } else if !kept {
@@ -188,7 +221,6 @@ struct Tableau {
             // Six digits lost and kept: drift may be what is left.
             driftSuspected = true
         }
-        if objective { noteCost(of: s) }
     }
 
     @inline(__always) private static func add(
