@@ -16,7 +16,7 @@ struct Column {
     var isEmpty: Bool { rows.isEmpty }
 
     /// Adds `r`, which the column must not hold.
-    mutating func insert(_ r: Symbol) {
+    @inline(__always) mutating func insert(_ r: Symbol) {
         if positions != nil {
             positions![r] = rows.count
         } else if rows.capacity == 0 {
@@ -32,7 +32,7 @@ struct Column {
 
     /// Takes `r` out; the last row takes its place. False if it was not held.
     @discardableResult
-    mutating func remove(_ r: Symbol) -> Bool {
+    @inline(__always) mutating func remove(_ r: Symbol) -> Bool {
         let found = positions != nil ? positions!.removeValue(forKey: r) : rows.firstIndex(of: r)
         guard let i = found else { return false }
         let last = rows.removeLast()

@@ -461,9 +461,10 @@ extension Tableau {
         // would lose the new constant's low digits in the old one's
         // rounding: it is taken through zero instead.
         let delta = constant - record.constant
-        let steps = abs(delta) <= abs(constant) ? [delta] : [-record.constant, constant].filter { $0 != 0 }
-        let marker = record.marker
-        for step in steps { shiftRows(holding: marker, by: step / record.markerCoefficient) }
+        let steps = abs(delta) <= abs(constant) ? (delta, 0) : (-record.constant, constant)
+        for step in [steps.0, steps.1] where step != 0 {
+            shiftRows(holding: record.marker, by: step / record.markerCoefficient)
+        }
         setRecordConstant(constant, of: record)
     }
 

@@ -493,11 +493,10 @@ struct Tableau {
 
     /// Puts `s` in `improving` or takes it out, after its cost changed.
     private mutating func noteCost(of s: Symbol) {
-        let sign = costSign(of: s)
         let improves: Bool
         switch kinds[Int(s)] {
-        case .slack, .error: improves = sign < 0
-        case .external: improves = sign != 0
+        case .slack, .error: improves = costSign(of: s) < 0
+        case .external: improves = costSign(of: s) != 0
         default: improves = false
         }
         if improves { improving.insert(s) } else { improving.remove(s) }
