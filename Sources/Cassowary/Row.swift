@@ -102,6 +102,13 @@ struct Row {
         return abs(sum) < Tableau.suspectedCellCancellation * max(abs(old), abs(delta))
     }
 
+    /// Sets the constant to `value`, computed from numbers of at most
+    /// `magnitude`; returns the old constant and magnitude.
+    mutating func setConstant(_ value: Double, magnitude: Double) -> (constant: Double, magnitude: Double) {
+        defer { (constant, self.magnitude) = (value, max(self.magnitude, magnitude, abs(value))) }
+        return (constant, self.magnitude)
+    }
+
     /// Adds `factor` times the constant of `other` to the constant.
     mutating func addConstant(of other: Row, times factor: Double) {
         constant = constantSum(constant, other.constant * factor)

@@ -273,16 +273,13 @@ struct Tableau {
     /// `magnitude` (see `Row.magnitude`), noting the row if that makes it
     /// infeasible.
     mutating func setConstant(_ r: Symbol, _ value: Double, magnitude: Double) {
-        let ri = Int(r)
-        let old = (constant: rows[ri]!.constant, magnitude: rows[ri]!.magnitude)
-        let newMagnitude = max(old.magnitude, magnitude, abs(value))
-        if logsChange(r) {
+        let logged = logsChange(r)
+        let old = rows[Int(r)]!.setConstant(value, magnitude: magnitude)  // one access to the row
+        if logged {
             journal.record(.constant(row: r, old: old.constant))
-            if newMagnitude != old.magnitude { journal.record(.magnitude(row: r, old: old.magnitude)) }
+            if old.magnitude != rows[Int(r)]!.magnitude { journal.record(.magnitude(row: r, old: old.magnitude)) }
         }
         if !value.isFinite { wroteNonFinite = true }
-        rows[ri]!.constant = value
-        rows[ri]!.magnitude = newMagnitude
         switch kinds[Int(r)] {
         case .slack, .error: if value < 0 { infeasibleRows.insert(r) }
         case .dummy: if value != 0 { infeasibleRows.insert(r) }
