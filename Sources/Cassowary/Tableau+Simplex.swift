@@ -31,15 +31,23 @@ extension Tableau {
     /// - Complexity: the number of rows holding `s`, not of levels (a stack
     ///   view may give each of its views a priority of its own).
     func costSign(of s: Symbol) -> Double {
-        if levels.count <= Tableau.fewLevels {
-            // Read in place: copying a level's row out would retain its cells.
-            return rows.withUnsafeBufferPointer { rows in
-                for level in levels {
-                    if let c = rows[Int(level.symbol)]!.cells[s] { return c < 0 ? -1 : 1 }
-                }
-                return 0
+        guard levels.count <= Tableau.fewLevels else { return costSignByColumn(of: s) }
+        return Tableau.costSign(of: s, levels: levels, rows: rows)
+    }
+
+    /// `costSign` with few levels: each level's row searched, read in place
+    /// (copying a row out would retain its cells; a method of the tableau,
+    /// called where it changes, took a copy of the whole tableau).
+    static func costSign(of s: Symbol, levels: [Level], rows: [Row?]) -> Double {
+        rows.withUnsafeBufferPointer { rows in
+            for level in levels {
+                if let c = rows[Int(level.symbol)]!.cells[s] { return c < 0 ? -1 : 1 }
             }
+            return 0
         }
+    }
+
+    private func costSignByColumn(of s: Symbol) -> Double {
         var best: (priority: Double, cost: Double)?
         for r in rows(holding: s) {
             guard let p = priorityOfLevel[r], best.map({ p > $0.priority }) ?? true else { continue }

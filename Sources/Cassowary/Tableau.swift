@@ -490,12 +490,11 @@ struct Tableau {
 
     /// Puts `s` in `improving` or takes it out, after its cost changed.
     private mutating func noteCost(of s: Symbol) {
-        let improves: Bool
-        switch kinds[Int(s)] {
-        case .slack, .error: improves = costSign(of: s) < 0
-        case .external: improves = costSign(of: s) != 0
-        default: improves = false
-        }
+        let kind = kinds[Int(s)]
+        guard kind.canEnter else { improving.remove(s); return }
+        let sign = levels.count <= Tableau.fewLevels
+            ? Tableau.costSign(of: s, levels: levels, rows: rows) : costSign(of: s)
+        let improves = kind == .external ? sign != 0 : sign < 0
         if improves { improving.insert(s) } else { improving.remove(s) }
     }
 
