@@ -173,7 +173,7 @@ extension Tableau {
         var pending = row.cells.keys.filter { isBasic($0) }
         for _ in 0..<Tableau.partialExpansions {
             guard let s = lowestRanked(pending) else { return .exhausted }
-            pending.removeAll { $0 == s }
+            pending.remove(at: pending.firstIndex(of: s)!)
             for (t, _) in self.row(of: s)!.cells {
                 if isBasic(t) {
                     if !pending.contains(t) { pending.append(t) }
