@@ -22,7 +22,7 @@ struct Column {
         } else if rows.capacity == 0 {
             // Room for a few rows at once: grown one by one, a column of
             // three rows was allocated three times.
-            rows.reserveCapacity(8)
+            rows.reserveCapacity(4)
         } else if rows.count == Column.indexedBeyond {
             positions = Dictionary(uniqueKeysWithValues: zip(rows, rows.indices))
             positions![r] = rows.count
