@@ -119,13 +119,7 @@ struct Row {
     mutating func scale(by factor: Double) {
         constant *= factor
         magnitude *= abs(factor)
-        // In place, by index (iterating the dictionary would share it, and
-        // each change copy it); `mapValues` allocated a new table per scale.
-        var i = cells.startIndex
-        while i != cells.endIndex {
-            cells.values[i] *= factor
-            cells.formIndex(after: &i)
-        }
+        cells = cells.mapValues { $0 * factor }
     }
 
     /// Whether the constant and every cell are finite.
