@@ -178,9 +178,7 @@ struct Tableau {
         // One search of the row, through the cell's optional (cells hold no
         // zeros: an old 0 is an absent cell).
         let (old, sum, kept) = Tableau.add(delta, to: &rows[Int(r)]!.cells[s], objective: objective)
-        if !sum.isFinite { wroteNonFinite = true }
-        if logged { journal.record(.cell(row: r, symbol: s, old: old)) }
-        updateColumn(of: s, r, old: old, kept: kept)
+        noteCell(s, r, old: old, delta: delta, sum: sum, kept: kept, objective: objective, logged: logged)
         if objective { noteCost(of: s) }
     }
 
@@ -202,23 +200,27 @@ struct Tableau {
             let delta = factor * c
             guard delta != 0 else { continue }
             let (old, sum, kept) = Tableau.add(delta, to: &cells[s], objective: objective)
-            if !sum.isFinite { wroteNonFinite = true }
-            if logged { journal.record(.cell(row: r, symbol: s, old: old)) }
-            updateColumn(of: s, r, old: old, kept: kept)
+            noteCell(s, r, old: old, delta: delta, sum: sum, kept: kept, objective: objective, logged: logged)
         }
         rows[ri]!.cells = cells
         if objective { for s in row.cells.keys { noteCost(of: s) } }
     }
 
-    /// Puts `r` in the column of `s` or takes it out, after the cell of `s`
-    /// in the row of `r` changed from `old` (0: absent) and was `kept` or not.
-    @inline(__always) private mutating func updateColumn(of s: Symbol, _ r: Symbol, old: Double, kept: Bool) {
+    /// Notes a change of the cell of `s` in the row of `r` from `old` (0:
+    /// absent) by `delta` to `sum`, `kept` or not: a number that is not
+    /// finite, the journal entry if `logged`, the column of `s`, and a kept
+    /// cell of a constraint's row that lost six digits (drift may be what is
+    /// left).
+    @inline(__always) private mutating func noteCell(
+        _ s: Symbol, _ r: Symbol, old: Double, delta: Double, sum: Double, kept: Bool, objective: Bool, logged: Bool
+    ) {
+        if !sum.isFinite { wroteNonFinite = true }
+        if logged { journal.record(.cell(row: r, symbol: s, old: old)) }
         if old == 0 {
             columns[Int(s)].insert(r)
         } else if !kept {
             removeFromColumn(s, r)
         } else if !objective && abs(sum) < Tableau.suspectedCellCancellation * max(abs(old), abs(delta)) {
-            // Six digits lost and kept: drift may be what is left.
             driftSuspected = true
         }
     }
