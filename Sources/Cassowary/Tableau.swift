@@ -177,7 +177,7 @@ struct Tableau {
         let objective = kinds[Int(r)] == .objective
         // One search of the row, through the cell's optional (cells hold no
         // zeros: an old 0 is an absent cell).
-        let (old, sum, kept) = Tableau.add(delta, to: &rows[Int(r)]!.cells[s], objective: objective)
+        let (old, sum, kept) = Tableau.add(delta, to: &rows[Int(r)]!.cells[s])
         noteCell(s, r, old: old, delta: delta, sum: sum, kept: kept, objective: objective, logged: logged)
         if objective { noteCost(of: s) }
     }
@@ -199,7 +199,7 @@ struct Tableau {
         for (s, c) in row.cells {
             let delta = factor * c
             guard delta != 0 else { continue }
-            let (old, sum, kept) = Tableau.add(delta, to: &cells[s], objective: objective)
+            let (old, sum, kept) = Tableau.add(delta, to: &cells[s])
             noteCell(s, r, old: old, delta: delta, sum: sum, kept: kept, objective: objective, logged: logged)
         }
         rows[ri]!.cells = cells
@@ -226,11 +226,11 @@ struct Tableau {
     }
 
     @inline(__always) private static func add(
-        _ delta: Double, to cell: inout Double?, objective: Bool
+        _ delta: Double, to cell: inout Double?
     ) -> (old: Double, sum: Double, kept: Bool) {
         let old = cell ?? 0
         let sum = old + delta
-        let kept = old == 0 || !(objective ? cancelsCost(sum, old, delta) : cancels(sum, old, delta))
+        let kept = old == 0 || !cancels(sum, old, delta)
         cell = kept ? sum : nil
         return (old, sum, kept)
     }
