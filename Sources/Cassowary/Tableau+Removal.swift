@@ -1,0 +1,94 @@
+/// Taking a constraint out of the tableau, and the symbols of the
+/// variables the constraints use.
+extension Tableau {
+    /// Removes a held constraint; the objective may not be optimal afterwards.
+    mutating func remove(_ record: ConstraintRecord) {
+        let marker = record.marker, other = record.other
+        // The errors leave the objective first, or pivots would carry them.
+        if record.level >= 0 {
+            for e in [marker, other] where kind(of: e) == .error {
+                if let definition = row(of: e) {
+                    addCells(of: definition, times: -1, to: record.level)
+                } else {
+                    addToCell(record.level, e, -1)
+                }
+            }
+        }
+        if !isBasic(marker), let leaving = leavingRowForMarker(marker, other: other) {
+            pivot(leaving: leaving, entering: marker)
+        }
+        // The marker's row is now the constraint itself: dropping it drops
+        // the constraint. Its symbols are left in no row (up to rounding).
+        for s in [marker, other] where s >= 0 {
+            if isBasic(s) { deleteRow(s) }
+            clearColumn(s)
+            release(s)
+        }
+        for term in record.constraint.expression.list { dropUse(of: term.variable) }
+        setRecord(nil, for: Key(record.constraint))
+    }
+
+    /// The row to pivot nonbasic `marker` into when its constraint goes,
+    /// keeping every restricted row feasible: the other error's row if it
+    /// holds the marker; else the restricted row that limits the marker's
+    /// rise, or else its fall (dummies first: they limit at once; ties to
+    /// the larger pivot); else an external row. Nil when no row holds it.
+    private func markerLeavingRow(_ marker: Symbol, other: Symbol) -> Symbol? {
+        if other >= 0, let row = row(of: other), row.cells[marker] != nil { return other }
+        var rising: (row: Symbol, ratio: Double, pivot: Double)?
+        var falling: (row: Symbol, ratio: Double, pivot: Double)?
+        var external: Symbol?
+        for r in rows(holding: marker) {
+            let row = self.row(of: r)!
+            let a = row.cells[marker]!
+            switch kind(of: r) {
+            case .objective: continue
+            case .external: external = min(external ?? r, r)
+            default:
+                let ratio = kind(of: r) == .dummy ? 0 : max(0, row.constant) / abs(a)
+                func better(_ b: (row: Symbol, ratio: Double, pivot: Double)?) -> Bool {
+                    guard let b else { return true }
+                    return ratio != b.ratio ? ratio < b.ratio : (abs(a), b.row) > (b.pivot, r)
+                }
+                if a < 0 || kind(of: r) == .dummy {
+                    if better(rising) { rising = (r, ratio, abs(a)) }
+                } else if better(falling) {
+                    falling = (r, ratio, abs(a))
+                }
+            }
+        }
+        return rising?.row ?? falling?.row ?? external
+    }
+
+    /// `markerLeavingRow`, once the row it names holds nonbasic symbols
+    /// only (a pivot needs that): a free variable's row is expanded first,
+    /// and the choice made again, since expanding may cancel the marker.
+    private mutating func leavingRowForMarker(_ marker: Symbol, other: Symbol) -> Symbol? {
+        while let r = markerLeavingRow(marker, other: other) {
+            guard row(of: r)!.rank > 0 else { return r }
+            expandRow(r)
+        }
+        return nil
+    }
+
+    // MARK: Variables
+
+    /// The symbol of `variable`, made on first use; counts one more use.
+    mutating func useSymbol(of variable: Variable) -> Symbol {
+        if let entry = countUses(of: Key(variable), by: 1) { return entry.symbol }
+        let s = newSymbol(.external)
+        setVariable(VariableEntry(symbol: s, uses: 1), for: Key(variable))
+        return s
+    }
+
+    /// Counts one use less of `variable`; the last one frees its symbol.
+    mutating func dropUse(of variable: Variable) {
+        guard let entry = countUses(of: Key(variable), by: -1), entry.uses == 1 else { return }
+        let s = entry.symbol
+        // No equation holds the variable any more, so no row should.
+        if isBasic(s) { deleteRow(s) }
+        clearColumn(s)
+        setVariable(nil, for: Key(variable))
+        release(s)
+    }
+}
