@@ -129,11 +129,11 @@ extension Tableau {
         } else if let combination = equalitiesBesideDrift(row, adding: constraint) {
             // The same, where the other cells are drift (a millionth of the
             // markers', and the refined weights cancel every variable).
-            let markers = row.cells.keys.filter { kind(of: $0) == .dummy }
+            let markers = Row(cells: row.cells.filter { kind(of: $0.key) == .dummy })
             guard abs(combination.sum) <= combination.allowed else {
-                throw .unsatisfiable(constraint, conflicts: conflicts(markers, with: constraint))
+                throw .unsatisfiable(constraint, conflicts: conflicts(markers.cells.keys, with: constraint))
             }
-            solve(Row(cells: row.cells.filter { kind(of: $0.key) == .dummy }), for: marker)
+            solve(markers, for: marker)
         } else {
             try insertWithArtificial(row, for: constraint, constant: constant)
         }
