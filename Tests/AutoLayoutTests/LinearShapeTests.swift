@@ -254,9 +254,10 @@ import Testing
         }
     }
 
-    @Test func stackOfRows() {
-        let root = root()
-        let rows = (0..<150).map { i in
+    /// stack-rows: a vertical stack (spacing 4) of `n` horizontal stacks,
+    /// each a 40 x 40 image and a label (spacing 8, centred).
+    func rowStack(_ n: Int, in root: View) -> (StackView, [StackView]) {
+        let rows = (0..<n).map { i in
             let row = StackView(arrangedSubviews: [ImageView(image: Image(size: CGSize(width: 40, height: 40))),
                                                   Label(text: "Row \(i)", font: font)])
             row.spacing = 8
@@ -267,6 +268,12 @@ import Testing
         stack.axis = .vertical
         stack.spacing = 4
         pin(stack, in: root)
+        return (stack, rows)
+    }
+
+    @Test func stackOfRows() {
+        let root = root()
+        let (_, rows) = rowStack(150, in: root)
         root.layoutIfNeeded()
         for (i, row) in rows.enumerated() {
             #expect(row.frame == CGRect(x: 0, y: CGFloat(44 * i), width: 375, height: 40))
