@@ -40,6 +40,10 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     /// which every read of a class's `var` otherwise costs.
     /// e.g. `(width == 100).priority(.strong).priority   // 750`
     @exclusivity(unchecked) public private(set) var priority: Priority
+    /// The priority of a value below zero: ``priority`` but for a two-sided
+    /// equality (see ``init(_:priorityAbove:priorityBelow:identifier:)``).
+    /// e.g. `Constraint(w - 120, priorityAbove: .weak, priorityBelow: .strong).priorityBelow   // 750`
+    @exclusivity(unchecked) public private(set) var priorityBelow: Priority
     /// The identifier, out of line: the object fits malloc's 128-byte chunk
     /// (see ``TermList``).
     private let identifierBox: NameBox?
@@ -60,11 +64,36 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
             identifier: identifier.map(NameBox.init))
     }
 
-    private init(terms: TermList, constant: Double, _ relation: Relation, priority: Priority, identifier: NameBox?) {
+    /// Makes `expression == 0` that gives way at two priorities: a value
+    /// above zero is an error at `priorityAbove`, below zero at
+    /// `priorityBelow`. The same as `expression <= 0` at `priorityAbove`
+    /// with `expression >= 0` at `priorityBelow`, in one row of the solver
+    /// instead of two: UIKit's content-size constraint, hugging above and
+    /// compression resistance below. Neither priority may be required.
+    ///
+    /// ```swift
+    /// let size = Constraint(width - 120, priorityAbove: .weak, priorityBelow: .strong)
+    /// try solver.add(size)   // width stays 120 unless a constraint pulls it
+    /// ```
+    public convenience init(
+        _ expression: consuming Expression, priorityAbove: Priority, priorityBelow: Priority,
+        identifier: String? = nil
+    ) {
+        let reduced = expression.reducing()
+        self.init(
+            terms: reduced.list, constant: reduced.constant, .equal, priority: priorityAbove, below: priorityBelow,
+            identifier: identifier.map(NameBox.init))
+    }
+
+    private init(
+        terms: TermList, constant: Double, _ relation: Relation, priority: Priority, below: Priority? = nil,
+        identifier: NameBox?
+    ) {
         self.terms = terms
         self.constant = constant
         self.relation = relation
         self.priority = priority
+        priorityBelow = below ?? priority
         identifierBox = identifier
         var finite = constant.isFinite
         for k in 0..<terms.count where !terms.coefficient(at: k).isFinite { finite = false }
@@ -93,6 +122,7 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
         var constraint = self
         if isKnownUniquelyReferenced(&constraint) {
             constraint.priority = priority
+            constraint.priorityBelow = priority
             return constraint
         }
         return Constraint(
@@ -106,15 +136,24 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     /// try solver.add((x + 10 <= y).identified("gap"))   // conflicts name it "gap"
     /// ```
     public func identified(_ identifier: String) -> Constraint {
-        Constraint(terms: terms, constant: constant, relation, priority: priority, identifier: NameBox(identifier))
+        Constraint(
+            terms: terms, constant: constant, relation, priority: priority, below: priorityBelow,
+            identifier: NameBox(identifier))
     }
+
+    /// Whether it is an equality whose two sides give way at different
+    /// priorities.
+    /// e.g. `Constraint(w - 120, priorityAbove: .weak, priorityBelow: .strong).isTwoSided   // true`
+    public var isTwoSided: Bool { priorityBelow != priority }
 
     public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     public var description: String {
-        let body = "\(expression) \(relation) 0 @\(priority)"
+        let body = isTwoSided
+            ? "\(expression) == 0 @\(priority) above, @\(priorityBelow) below"
+            : "\(expression) \(relation) 0 @\(priority)"
         return identifier.map { "\($0): \(body)" } ?? body
     }
 }

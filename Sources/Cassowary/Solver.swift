@@ -259,6 +259,11 @@ public final class Solver {
     private static func validate(_ constraint: Constraint, in tableau: Tableau) throws(SolverError) {
         if tableau.records[Key(constraint)] != nil { throw .duplicateConstraint(constraint) }
         guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority, constraint) }
+        if constraint.isTwoSided {
+            for p in [constraint.priority, constraint.priorityBelow] where !p.isValid || p.isRequired {
+                throw .invalidPriority(p, constraint)
+            }
+        }
         guard constraint.isFinite else {
             throw .invalidNumber("a coefficient or the constant of \(constraint) is not finite")
         }

@@ -18,7 +18,7 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     case unknownEditVariable(Variable)
     /// Edit variables must be optional: a required edit could never be moved.
     case requiredEditVariable(Variable)
-    /// A priority outside (0, 1000].
+    /// A priority outside (0, 1000], or a required one on a two-sided equality.
     case invalidPriority(Priority, Constraint?)
     /// A NaN or infinite coefficient, constant or suggested value, or a
     /// result too large for a `Double`; `what` says where.
@@ -40,7 +40,8 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
         case let .requiredEditVariable(v):
             return "edit variable \(v) cannot be required: use a priority below 1000"
         case let .invalidPriority(p, c):
-            return "invalid priority \(p) (valid: 0 < p <= 1000)" + (c.map { " in \($0)" } ?? "")
+            let valid = c?.isTwoSided == true ? "0 < p < 1000 on both sides" : "0 < p <= 1000"
+            return "invalid priority \(p) (valid: \(valid))" + (c.map { " in \($0)" } ?? "")
         case let .invalidNumber(what): return "invalid number: \(what)"
         case let .numericalFailure(what): return "numerical failure: \(what)"
         }

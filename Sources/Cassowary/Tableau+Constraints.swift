@@ -28,13 +28,15 @@ struct ConstraintRecord {
     let other: Symbol
     /// The objective level of an optional constraint, or -1.
     let level: Symbol
+    /// The level of `other`: `level` but for a two-sided equality.
+    let otherLevel: Symbol
     private let markerIsNegative: Bool
 
     /// +1 or -1.
     var markerCoefficient: Double { markerIsNegative ? -1 : 1 }
 
     init(constraint: Constraint, constant: Double, marker: Symbol, markerCoefficient: Double, other: Symbol,
-         level: Symbol, serial: Int) {
+         level: Symbol, otherLevel: Symbol, serial: Int) {
         assert(abs(markerCoefficient) == 1, "a marker's coefficient is +1 or -1")
         self.constraint = constraint
         self.constant = constant
@@ -42,8 +44,12 @@ struct ConstraintRecord {
         self.marker = marker
         self.other = other
         self.level = level
+        self.otherLevel = otherLevel
         markerIsNegative = markerCoefficient < 0
     }
+
+    /// The objective level of error `e`, the marker or the other symbol.
+    func level(of e: Symbol) -> Symbol { e == other ? otherLevel : level }
 }
 
 /// A variable some held constraint uses: its symbol and how many constraints use it.
@@ -70,6 +76,8 @@ extension Tableau {
         for term in expression.list { row.add(term.coefficient, to: useSymbol(of: term.variable)) }
         let required = constraint.priority.isRequired
         let level = required ? -1 : levelSymbol(for: constraint.priority.rawValue)
+        // A two-sided equality's error below zero (`other`) counts at its own level.
+        let otherLevel = constraint.isTwoSided ? levelSymbol(for: constraint.priorityBelow.rawValue) : level
         let marker: Symbol
         var other: Symbol = -1
         let markerCoefficient: Double
@@ -83,7 +91,7 @@ extension Tableau {
             markerCoefficient = -1
             row.add(1, to: other)
             addToCell(level, marker, 1)
-            addToCell(level, other, 1)
+            addToCell(otherLevel, other, 1)
         case (.lessThanOrEqual, _), (.greaterThanOrEqual, _):
             marker = newSymbol(.slack)
             markerCoefficient = constraint.relation == .lessThanOrEqual ? 1 : -1
@@ -97,7 +105,8 @@ extension Tableau {
         setRecord(
             ConstraintRecord(
                 constraint: constraint, constant: constant, marker: marker,
-                markerCoefficient: markerCoefficient, other: other, level: level, serial: serial),
+                markerCoefficient: markerCoefficient, other: other, level: level, otherLevel: otherLevel,
+                serial: serial),
             for: Key(constraint))
 
         let tie = required && constraint.relation == .equal

@@ -8,9 +8,9 @@ extension Tableau {
         if record.level >= 0 {
             for e in [marker, other] where kind(of: e) == .error {
                 if let definition = row(of: e) {
-                    addCells(of: definition, times: -1, to: record.level)
+                    addCells(of: definition, times: -1, to: record.level(of: e))
                 } else {
-                    addToCell(record.level, e, -1)
+                    addToCell(record.level(of: e), e, -1)
                 }
             }
         }

@@ -229,10 +229,10 @@ extension Tableau {
         for record in records.values.sorted(by: { $0.serial < $1.serial }) where record.level >= 0 {
             for e in [record.marker, record.other] where e >= 0 && kind(of: e) == .error {
                 guard let definition = row(of: e) else {
-                    costs[record.level, default: [:]].accumulate(1, for: e)
+                    costs[record.level(of: e), default: [:]].accumulate(1, for: e)
                     continue
                 }
-                for (t, c) in definition.cells { costs[record.level, default: [:]].accumulate(c, for: t) }
+                for (t, c) in definition.cells { costs[record.level(of: e), default: [:]].accumulate(c, for: t) }
             }
         }
         for level in levels {

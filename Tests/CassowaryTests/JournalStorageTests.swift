@@ -49,7 +49,7 @@ struct JournalStorageTests {
             } else {
                 let record = ConstraintRecord(
                     constraint: c, constant: Double(step), marker: Symbol(2 * step), markerCoefficient: -1,
-                    other: step % 2 == 0 ? Symbol(2 * step + 1) : -1, level: -1, serial: step)
+                    other: step % 2 == 0 ? Symbol(2 * step + 1) : -1, level: -1, otherLevel: -1, serial: step)
                 table[key] = record
                 expected[key] = Double(step)
             }

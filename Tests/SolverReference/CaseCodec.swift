@@ -5,7 +5,7 @@ import Cassowary
 ///
 /// ```
 /// case <seed> <variableCount>
-/// c <relation> <priority> <constant> [<variable>:<coefficient> ...]
+/// c <relation> <priority>[/<priority below>] <constant> [<variable>:<coefficient> ...]
 /// add <c> | batch <c>,<c>,... | remove <c> | set <c> <value> | sets <c>:<value>,...
 /// edit <v> <priority> | unedit <v> | suggest <v> <value> | exercise <v> | update
 /// ```
@@ -15,7 +15,8 @@ public enum CaseCodec {
         var lines = ["case \(test.seed) \(test.variableCount)"]
         for s in test.constraints {
             let terms = s.terms.map { "\($0.variable):\(d($0.coefficient))" }
-            lines.append((["c", relationName(s.relation), d(s.priority), d(s.constant)] + terms).joined(separator: " "))
+            let priority = d(s.priority) + (s.priorityBelow.map { "/" + d($0) } ?? "")
+            lines.append((["c", relationName(s.relation), priority, d(s.constant)] + terms).joined(separator: " "))
         }
         for op in test.operations {
             switch op {
@@ -51,14 +52,20 @@ public enum CaseCodec {
             let ints = f.dropFirst().compactMap { Int($0) }
             switch word {
             case "c":
-                guard f.count >= 4, let r = relation(f[1]), let p = d(f[2]), let c = d(f[3]) else { return nil }
+                let priorities = f.count >= 4 ? f[2].split(separator: "/").map { d($0) } : []
+                guard f.count >= 4, let r = relation(f[1]), (1...2).contains(priorities.count),
+                    let p = priorities[0], let c = d(f[3])
+                else { return nil }
+                let below = priorities.count == 2 ? priorities[1] : nil
+                if priorities.count == 2 && below == nil { return nil }
                 var terms: [(Int, Double)] = []
                 for t in f.dropFirst(4) {
                     let parts = t.split(separator: ":")
                     guard parts.count == 2, let v = Int(parts[0]), let a = d(parts[1]) else { return nil }
                     terms.append((v, a))
                 }
-                test!.constraints.append(ConstraintSpec(terms: terms, constant: c, relation: r, priority: p))
+                test!.constraints.append(
+                    ConstraintSpec(terms: terms, constant: c, relation: r, priority: p, priorityBelow: below))
             case "add" where ints.count == 1: test!.operations.append(.add(ints[0]))
             case "batch" where f.count == 2:
                 test!.operations.append(.addBatch(f[1].split(separator: ",").compactMap { Int($0) }))

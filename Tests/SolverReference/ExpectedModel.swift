@@ -170,7 +170,7 @@ public struct ExpectedModel: Sendable {
     private mutating func add(_ c: Int, _ specs: [ConstraintSpec]) -> ExpectedFailure? {
         let spec = specs[c]
         if holds(c) { return ExpectedFailure(error: .duplicateConstraint(c)) }
-        if !spec.hasValidPriority { return ExpectedFailure(error: .invalidPriority(spec.priority, c)) }
+        if let p = spec.invalidPriority { return ExpectedFailure(error: .invalidPriority(p, c)) }
         if !spec.isFinite { return ExpectedFailure(error: .invalidNumber) }
         if spec.isRequired {
             var candidates = requiredExact(specs)

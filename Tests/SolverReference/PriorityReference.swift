@@ -8,30 +8,46 @@ public struct ExactConstraint: Sendable, CustomStringConvertible {
     public var relation: Relation
     /// In (0, 1000]; 1000 is required.
     public var priority: Double
+    /// A two-sided equality's priority below zero (`priority` counts a
+    /// value above zero): the same as `e <= 0` at `priority` and `e >= 0` at
+    /// this one. Nil for any other constraint.
+    public var priorityBelow: Double?
 
-    public init(coefficients: [Rational], constant: Rational, relation: Relation, priority: Double) {
+    public init(
+        coefficients: [Rational], constant: Rational, relation: Relation, priority: Double,
+        priorityBelow: Double? = nil
+    ) {
         self.coefficients = coefficients
         self.constant = constant
         self.relation = relation
         self.priority = priority
+        self.priorityBelow = priorityBelow
     }
 
     public var isRequired: Bool { priority == 1000 }
 
     /// The error at a point: == |e|, <= max(0, e), >= max(0, -e).
     public func error(at x: [Rational]) -> Rational {
+        errors(at: x).reduce(.zero) { $0 + $1.error }
+    }
+
+    /// The error at a point with the priority it counts at: a two-sided
+    /// equality's error above zero at `priority`, below at `priorityBelow`.
+    public func errors(at x: [Rational]) -> [(priority: Double, error: Rational)] {
         var e = constant
         for (a, v) in zip(coefficients, x) where !a.isZero { e += a * v }
+        let above = e.signum > 0 ? e : .zero, below = e.signum < 0 ? -e : .zero
         switch relation {
-        case .equal: return e.magnitude
-        case .lessThanOrEqual: return e.signum > 0 ? e : .zero
-        case .greaterThanOrEqual: return e.signum < 0 ? -e : .zero
+        case .equal: return [(priority, above), (priorityBelow ?? priority, below)]
+        case .lessThanOrEqual: return [(priority, above)]
+        case .greaterThanOrEqual: return [(priority, below)]
         }
     }
 
     public var description: String {
         let terms = coefficients.enumerated().filter { !$0.element.isZero }.map { "\($0.element)*x\($0.offset)" }
-        return (terms + [constant.description]).joined(separator: " + ") + " \(relation) 0 @\(priority)"
+        let priorities = priorityBelow.map { "@\(priority) above, @\($0) below" } ?? "@\(priority)"
+        return (terms + [constant.description]).joined(separator: " + ") + " \(relation) 0 \(priorities)"
     }
 }
 
@@ -89,12 +105,11 @@ public enum PriorityReference {
 
     /// The sum of errors of each optional level at a point (exact).
     public static func levelErrors(_ constraints: [ExactConstraint], at x: [Rational]) -> [LevelOptimum] {
-        let priorities = Set(constraints.filter { !$0.isRequired }.map(\.priority)).sorted(by: >)
-        return priorities.map { p in
-            LevelOptimum(
-                priority: p,
-                error: constraints.filter { $0.priority == p }.reduce(Rational.zero) { $0 + $1.error(at: x) })
+        var sums: [Double: Rational] = [:]
+        for c in constraints where !c.isRequired {
+            for (p, e) in c.errors(at: x) { sums[p, default: .zero] += e }
         }
+        return sums.keys.sorted(by: >).map { LevelOptimum(priority: $0, error: sums[$0]!) }
     }
 
     /// The linear program of a set of constraints (see the type's comment).
@@ -129,13 +144,14 @@ public enum PriorityReference {
                 if c.isRequired { requiredRows.append(tableau.rows.count) }
                 tableau.appendRow(row, rhs: -c.constant)
                 if !c.isRequired, let p = columns.plus, let m = columns.minus {
-                    let errors: [Int]
+                    // e = m - p: m is the error above zero, p below.
                     switch c.relation {
-                    case .equal: errors = [p, m]
-                    case .lessThanOrEqual: errors = [m]  // the -p column
-                    case .greaterThanOrEqual: errors = [p]  // the +m column
+                    case .equal:
+                        errorColumns[c.priority, default: []].append(m)
+                        errorColumns[c.priorityBelow ?? c.priority, default: []].append(p)
+                    case .lessThanOrEqual: errorColumns[c.priority, default: []].append(m)  // the -p column
+                    case .greaterThanOrEqual: errorColumns[c.priority, default: []].append(p)  // the +m column
                     }
-                    errorColumns[c.priority, default: []] += errors
                 }
             }
             // Eliminate the free variables, each by a row that uses it

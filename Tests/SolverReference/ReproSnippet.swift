@@ -55,7 +55,11 @@ public enum ReproSnippet {
         case .lessThanOrEqual: relation = ".lessThanOrEqual"
         case .greaterThanOrEqual: relation = ".greaterThanOrEqual"
         }
-        return "Constraint(Expression(terms: [\(terms)], constant: \(literal(s.constant))), \(relation), priority: Priority(\(literal(s.priority))))"
+        let expression = "Expression(terms: [\(terms)], constant: \(literal(s.constant)))"
+        if let below = s.priorityBelow, s.isTwoSided {
+            return "Constraint(\(expression), priorityAbove: Priority(\(literal(s.priority))), priorityBelow: Priority(\(literal(below))))"
+        }
+        return "Constraint(\(expression), \(relation), priority: Priority(\(literal(s.priority))))"
     }
 
     /// `2*x0 - x1 + 3 <= 0 @250`.
@@ -68,6 +72,9 @@ public enum ReproSnippet {
         }
         if s.constant != 0 || text.isEmpty {
             text += text.isEmpty ? literal(s.constant) : (s.constant < 0 ? " - " : " + ") + literal(abs(s.constant))
+        }
+        if let below = s.priorityBelow, s.isTwoSided {
+            return "\(text) == 0 @\(literal(s.priority)) above, @\(literal(below)) below"
         }
         return "\(text) \(s.relation) 0" + (s.isRequired ? "" : " @\(literal(s.priority))")
     }

@@ -16,22 +16,39 @@ public struct ConstraintSpec: Sendable, Equatable {
     public var relation: Relation
     /// Any Double, so invalid priorities can be tried too.
     public var priority: Double
+    /// The priority of a value below zero of a two-sided equality
+    /// (`Constraint(_:priorityAbove:priorityBelow:)`); nil for any other.
+    public var priorityBelow: Double?
 
-    public init(terms: [(Int, Double)], constant: Double, relation: Relation, priority: Double) {
+    public init(
+        terms: [(Int, Double)], constant: Double, relation: Relation, priority: Double, priorityBelow: Double? = nil
+    ) {
         self.terms = terms.map { SpecTerm(variable: $0.0, coefficient: $0.1) }
         self.constant = constant
         self.relation = relation
         self.priority = priority
+        self.priorityBelow = priorityBelow
     }
 
-    public var isRequired: Bool { priority == 1000 }
-    public var hasValidPriority: Bool { priority > 0 && priority <= 1000 }
+    public var isRequired: Bool { priority == 1000 && !isTwoSided }
+    public var isTwoSided: Bool { priorityBelow.map { $0 != priority } ?? false }
+    /// As the solver checks: the priority in (0, 1000], then both sides of
+    /// a two-sided equality below 1000.
+    public var invalidPriority: Double? {
+        let valid = { (p: Double) in p > 0 && p <= 1000 }
+        guard valid(priority) else { return priority }
+        guard isTwoSided, let below = priorityBelow else { return nil }
+        return [priority, below].first { !valid($0) || $0 == 1000 }
+    }
+    public var hasValidPriority: Bool { invalidPriority == nil }
     public var isFinite: Bool { constant.isFinite && terms.allSatisfy(\.coefficient.isFinite) }
 
-    /// The same constraint with another priority.
+    /// The same constraint with another priority (one-sided, as
+    /// `Constraint.priority(_:)` makes it).
     public func withPriority(_ p: Double) -> ConstraintSpec {
         var s = self
         s.priority = p
+        s.priorityBelow = nil
         return s
     }
 
@@ -39,14 +56,18 @@ public struct ConstraintSpec: Sendable, Equatable {
     public func exact(variableCount: Int, constant c: Double? = nil) -> ExactConstraint {
         var a = [Rational](repeating: .zero, count: variableCount)
         for t in terms { a[t.variable] += Rational(t.coefficient) }
-        return ExactConstraint(coefficients: a, constant: Rational(c ?? constant), relation: relation, priority: priority)
+        return ExactConstraint(
+            coefficients: a, constant: Rational(c ?? constant), relation: relation, priority: priority,
+            priorityBelow: isTwoSided ? priorityBelow : nil)
     }
 
     /// A fresh solver constraint over `variables`.
     public func make(_ variables: [Variable]) -> Constraint {
-        Constraint(
-            Expression(terms: terms.map { Term(variables[$0.variable], $0.coefficient) }, constant: constant),
-            relation, priority: Priority(priority))
+        let expression = Expression(terms: terms.map { Term(variables[$0.variable], $0.coefficient) }, constant: constant)
+        if let below = priorityBelow, isTwoSided {
+            return Constraint(expression, priorityAbove: Priority(priority), priorityBelow: Priority(below))
+        }
+        return Constraint(expression, relation, priority: Priority(priority))
     }
 }
 

@@ -111,7 +111,13 @@ public struct SequenceGenerator {
     mutating func randomSpec(_ n: Int) -> ConstraintSpec {
         let count = rng.weighted([35, 40, 20, 5]) + 1
         let terms = (0..<count).map { _ in (rng.below(n), coefficient()) }
-        return ConstraintSpec(terms: terms, constant: constant(), relation: relation(), priority: priority())
+        var s = ConstraintSpec(terms: terms, constant: constant(), relation: relation(), priority: priority())
+        if s.relation == .equal && !s.isRequired && rng.chance(0.25) {
+            // A two-sided equality: content hugging above, compression
+            // resistance below (or the other way round).
+            s.priorityBelow = optionalPriority()
+        }
+        return s
     }
 
     /// A new constraint, of a kind chosen at random, given what is held.
@@ -160,7 +166,13 @@ public struct SequenceGenerator {
         case 7:  // invalid priority or number (must fail)
             var s = randomSpec(n)
             switch rng.below(4) {
-            case 0: s.priority = rng.pick([0, -1, 1000.5, 2000, .nan, .infinity])
+            case 0:
+                let invalid = rng.pick([0, -1, 1000.5, 2000, .nan, .infinity])
+                if s.isTwoSided && rng.chance(0.5) {
+                    s.priorityBelow = rng.chance(0.5) ? invalid : 1000  // required below: refused too
+                } else {
+                    s.priority = invalid
+                }
             case 1: s.constant = rng.pick([.nan, .infinity, -.infinity])
             default:
                 if s.terms.isEmpty { s.constant = .nan } else { s.terms[0].coefficient = rng.pick([.nan, .infinity]) }
@@ -171,7 +183,8 @@ public struct SequenceGenerator {
         }
     }
 
-    /// `k` times a row (a negative k turns <= into >=).
+    /// `k` times a row (a negative k turns <= into >=, and swaps a
+    /// two-sided equality's priorities).
     func scaled(_ s: ConstraintSpec, _ c: Double, by k: Double) -> ConstraintSpec {
         var r = s
         r.terms = s.terms.map { ConstraintSpec.SpecTerm(variable: $0.variable, coefficient: $0.coefficient * k) }
@@ -180,7 +193,8 @@ public struct SequenceGenerator {
             switch s.relation {
             case .lessThanOrEqual: r.relation = .greaterThanOrEqual
             case .greaterThanOrEqual: r.relation = .lessThanOrEqual
-            case .equal: break
+            case .equal:
+                if let below = s.priorityBelow { (r.priority, r.priorityBelow) = (below, s.priority) }
             }
         }
         return r

@@ -160,7 +160,7 @@ public final class SequenceRunner {
             return failure("updateVariables", "values as before: \(before.values)", "\(after.values)")
         }
         // (c) Required rows hold; (d) every level at the reference optimum.
-        let rows = model.held.map { DoubleRow(model.exact($0, specs), name: "c\($0)") }
+        let rows = model.held.flatMap { DoubleRow.rows(model.exact($0, specs), name: "c\($0)") }
             + model.edits.map { DoubleRow(model.exact($0), name: "edit x\($0.variable)") }
         if let problem = SolutionChecks.requiredViolations(rows, at: after.values) {
             return failure("required", "required constraints hold", "\(problem) at \(after.values)")

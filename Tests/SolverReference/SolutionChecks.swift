@@ -40,6 +40,17 @@ struct DoubleRow {
         self.name = name
     }
 
+    /// The rows of `exact`: a two-sided equality as `<=` at its priority
+    /// and `>=` at its priority below, each at its own level.
+    static func rows(_ exact: ExactConstraint, name: String) -> [DoubleRow] {
+        guard let below = exact.priorityBelow, exact.relation == .equal else { return [DoubleRow(exact, name: name)] }
+        var above = DoubleRow(exact, name: name), under = above
+        above.relation = .lessThanOrEqual
+        under.relation = .greaterThanOrEqual
+        under.priority = below
+        return [above, under]
+    }
+
     /// The row's error at x: == |e|, <= max(0, e), >= max(0, -e).
     func error(at x: [Double]) -> Double {
         var e = constant
