@@ -13,7 +13,11 @@ struct GeneratedConstraints {
     /// Hugging and compression resistance, per axis: [hug w, resist w, hug h,
     /// resist h], then their tie-breaking copies in the same order, then
     /// `width >= 0` and `height >= 0` once needed (see
-    /// `LayoutEngine.keepIntrinsicSizesNonNegative`).
+    /// `LayoutEngine.keepIntrinsicSizesNonNegative`). Where neither priority
+    /// is required, the hugging slot holds one two-sided equality for both
+    /// (UIKit's `NSContentSizeLayoutConstraint`: hugging above the intrinsic
+    /// size, resistance below) and the resistance slot none; so do the
+    /// copies.
     var intrinsic: [Constraint?] = GeneratedConstraints.noIntrinsic
     /// The margins guide's edges relative to the view.
     var margins: [Constraint] = []
@@ -55,6 +59,13 @@ struct GeneratedConstraints {
 
         /// The `k`th of `sized` (0..<4), without making the list.
         func sized(_ k: Int) -> Int { k < 2 ? hug + k : tieHug + k - 2 }
+    }
+
+    /// The compression resistance priority on the axis of `slots`: of its
+    /// own constraint, or the side below of the hugging slot's two-sided
+    /// one; nil without an intrinsic size.
+    func resistance(_ slots: IntrinsicSlots) -> Priority? {
+        intrinsic[slots.resist]?.priority ?? intrinsic[slots.hug]?.priorityBelow
     }
 
     var all: [Constraint] { position + size + intrinsic.compactMap { $0 } + margins + safeArea + readable }

@@ -129,10 +129,9 @@ extension LayoutEngine {
             let resistance = view.contentCompressionResistancePriority(for: axis).solverPriority
             // Unnamed: a name is made when a report needs one
             // (`intrinsicName`), not for each of a large screen's views.
-            view.generated.intrinsic[slot.hug] = addGenerated(
-                Constraint(dimension - Double(metric), .lessThanOrEqual, priority: hugging))
-            view.generated.intrinsic[slot.resist] = addGenerated(
-                Constraint(dimension - Double(metric), .greaterThanOrEqual, priority: resistance))
+            let pair = Self.contentSize(dimension - Double(metric), hugging: hugging, resistance: resistance)
+            view.generated.intrinsic[slot.hug] = addGenerated(pair.hug)
+            view.generated.intrinsic[slot.resist] = pair.resist.flatMap(addGenerated)
             // A short stack's tie-breaking copies come with the view; a long
             // one's once a layout needs them (`settleTieBreaks`).
             guard let tie = view.tieWeight(on: axis), !tie.deferred else { continue }
@@ -141,6 +140,22 @@ extension LayoutEngine {
             view.generated.intrinsic[slot.tieHug] = copies.hug.flatMap(addGenerated)
             view.generated.intrinsic[slot.tieResist] = copies.resist.flatMap(addGenerated)
         }
+    }
+
+    /// The constraints that hold `excess` (a length minus its intrinsic
+    /// length) at 0 with `hugging` above and `resistance` below: one
+    /// two-sided equality, or, where either priority is required, an
+    /// inequality each (`resist` nil when one serves).
+    static func contentSize(
+        _ excess: Cassowary.Expression, hugging: Priority, resistance: Priority
+    ) -> (hug: Constraint, resist: Constraint?) {
+        guard hugging.isRequired || resistance.isRequired else {
+            return (Constraint(excess, priorityAbove: hugging, priorityBelow: resistance), nil)
+        }
+        return (
+            Constraint(excess, .lessThanOrEqual, priority: hugging),
+            Constraint(excess, .greaterThanOrEqual, priority: resistance)
+        )
     }
 
     /// The name of an intrinsic-size constraint of a view in this
@@ -159,7 +174,13 @@ extension LayoutEngine {
                 slots.tieHug: "content hugging tie-break", slots.tieResist: "compression resistance tie-break",
             ]
             let metric = -(solver.constant(of: c) ?? c.expression.constant)
-            return "\(name) \(c.relation) \(format(CGFloat(metric))) @\(c.priority) (\(kinds[i]!))"
+            let length = format(CGFloat(metric))
+            if c.relation == .equal {
+                // Both in one: UIKit shows `Hug:250 CompressionResistance:750`.
+                let copy = i == slots.tieHug ? " tie-break" : ""
+                return "\(name) == \(length) Hug:\(c.priority) CompressionResistance:\(c.priorityBelow) (content size\(copy))"
+            }
+            return "\(name) \(c.relation) \(length) @\(c.priority) (\(kinds[i]!))"
         }
         return nil
     }
@@ -185,11 +206,11 @@ extension LayoutEngine {
             // A size that required equalities fix stays where they hold it
             // (a cell's images, a label's width at a fitting width). Asked
             // of the few sizes that go below zero only.
-            guard view.generated.intrinsic[slots.nonNegative] == nil, let resistance = view.generated.intrinsic[slots.resist],
+            guard view.generated.intrinsic[slots.nonNegative] == nil, let resistance = view.generated.resistance(slots),
                 !isFixed(view, watched.axis)
             else { continue }
             view.generated.intrinsic[slots.nonNegative] = addGenerated(Constraint(
-                Cassowary.Expression(watched.size), .greaterThanOrEqual, priority: resistance.priority))
+                Cassowary.Expression(watched.size), .greaterThanOrEqual, priority: resistance))
             added = true
         }
         return added
@@ -204,10 +225,10 @@ extension LayoutEngine {
         if let watched = watchedSizes, watched.revision == solver.revision { return watched.sizes }
         var sizes: [WatchedSize] = []
         for view in views {
-            let intrinsic = view.generated.intrinsic
             for axis in LayoutAxis.allCases {
                 let slots = GeneratedConstraints.IntrinsicSlots(axis)
-                guard intrinsic[slots.nonNegative] == nil, intrinsic[slots.resist] != nil else { continue }
+                guard view.generated.intrinsic[slots.nonNegative] == nil, view.generated.resistance(slots) != nil
+                else { continue }
                 sizes.append(WatchedSize(
                     size: axis == .horizontal ? view.width : view.height, axis: axis, view: ObjectIdentifier(view)))
             }

@@ -89,15 +89,20 @@ extension LayoutEngine {
     /// The tie-breaking copies of a view's hugging and compression
     /// resistance on one axis: `weight × excess` at most and at least 0
     /// (`excess`: the view's length minus its intrinsic length), each one
-    /// level below the priority it copies; nil where `tieBreak` gives none.
+    /// level below the priority it copies (nil where `tieBreak` gives
+    /// none); both as one two-sided equality where both are made.
     static func tieBreakCopies(
         of excess: Cassowary.Expression, weight: Double, hugging: Priority, resistance: Priority
     ) -> (hug: Constraint?, resist: Constraint?) {
         let weighted = excess * weight
-        return (
-            tieBreak(hugging).map { Constraint(weighted, .lessThanOrEqual, priority: $0) },
-            tieBreak(resistance).map { Constraint(weighted, .greaterThanOrEqual, priority: $0) }
-        )
+        switch (tieBreak(hugging), tieBreak(resistance)) {
+        case let (hug?, resist?): return (Constraint(weighted, priorityAbove: hug, priorityBelow: resist), nil)
+        case let (hug, resist):
+            return (
+                hug.map { Constraint(weighted, .lessThanOrEqual, priority: $0) },
+                resist.map { Constraint(weighted, .greaterThanOrEqual, priority: $0) }
+            )
+        }
     }
 
     /// Gives the stacks whose views left their intrinsic length their
@@ -173,13 +178,13 @@ extension LayoutEngine {
         for view in views {
             guard let tie = wanted[ObjectIdentifier(view)] else { continue }
             let slots = GeneratedConstraints.IntrinsicSlots(tie.axis)
-            guard view.generated.intrinsic[slots.hug] === tie.hugging, let resistance = view.generated.intrinsic[slots.resist],
+            guard view.generated.intrinsic[slots.hug] === tie.hugging, let resistance = view.generated.resistance(slots),
                 let weight = view.tieWeight(on: tie.axis)?.weight
             else { continue }
             let constant = solver.constant(of: tie.hugging) ?? tie.hugging.expression.constant
             let copies = Self.tieBreakCopies(
                 of: Cassowary.Expression(tie.size) + constant, weight: weight, hugging: tie.hugging.priority,
-                resistance: resistance.priority)
+                resistance: resistance)
             if let c = copies.hug { made.append((view, slots.tieHug, c)) }
             if let c = copies.resist { made.append((view, slots.tieResist, c)) }
         }
@@ -207,9 +212,9 @@ extension LayoutEngine {
             for axis in LayoutAxis.allCases where view.tieWeight(on: axis) != nil {
                 let slots = GeneratedConstraints.IntrinsicSlots(axis)
                 let intrinsic = view.generated.intrinsic
-                guard let hugging = intrinsic[slots.hug], let resistance = intrinsic[slots.resist],
+                guard let hugging = intrinsic[slots.hug], let resistance = view.generated.resistance(slots),
                     intrinsic[slots.tieHug] == nil, intrinsic[slots.tieResist] == nil,
-                    Self.tieBreak(hugging.priority) != nil || Self.tieBreak(resistance.priority) != nil
+                    Self.tieBreak(hugging.priority) != nil || Self.tieBreak(resistance) != nil
                 else { continue }
                 view.generated.deferredTieIndex = Int32(ties.count)
                 ties.append(DeferredTieBreak(

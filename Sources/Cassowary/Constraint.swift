@@ -44,6 +44,10 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     /// equality (see ``init(_:priorityAbove:priorityBelow:identifier:)``).
     /// e.g. `Constraint(w - 120, priorityAbove: .weak, priorityBelow: .strong).priorityBelow   // 750`
     @exclusivity(unchecked) public private(set) var priorityBelow: Priority
+    /// Whether it is an equality whose two sides give way at different
+    /// priorities (in padding beside `relation`: no room taken).
+    /// e.g. `Constraint(w - 120, priorityAbove: .weak, priorityBelow: .strong).isTwoSided   // true`
+    @exclusivity(unchecked) public private(set) var isTwoSided: Bool
     /// The identifier, out of line: the object fits malloc's 128-byte chunk
     /// (see ``TermList``).
     private let identifierBox: NameBox?
@@ -94,6 +98,7 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
         self.relation = relation
         self.priority = priority
         priorityBelow = below ?? priority
+        isTwoSided = below.map { $0 != priority } ?? false
         identifierBox = identifier
         var finite = constant.isFinite
         for k in 0..<terms.count where !terms.coefficient(at: k).isFinite { finite = false }
@@ -123,6 +128,7 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
         if isKnownUniquelyReferenced(&constraint) {
             constraint.priority = priority
             constraint.priorityBelow = priority
+            constraint.isTwoSided = false
             return constraint
         }
         return Constraint(
@@ -141,10 +147,7 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
             identifier: NameBox(identifier))
     }
 
-    /// Whether it is an equality whose two sides give way at different
-    /// priorities.
-    /// e.g. `Constraint(w - 120, priorityAbove: .weak, priorityBelow: .strong).isTwoSided   // true`
-    public var isTwoSided: Bool { priorityBelow != priority }
+
 
     public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }
 

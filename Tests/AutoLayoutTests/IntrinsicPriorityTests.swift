@@ -35,7 +35,10 @@ import Testing
         label.text = "x"
         root.layoutIfNeeded()
         #expect(label.frame == CGRect(x: 0, y: 0, width: 10, height: 20))
-        #expect(label.generated.intrinsic.prefix(4).allSatisfy { $0 != nil })  // no tie-break copies outside a stack
+        // One content-size constraint per axis (hugging above, resistance
+        // below), and no tie-break copies outside a stack.
+        #expect(label.generated.intrinsic.map { $0 != nil } == [true, false, true, false] + Array(repeating: false, count: 6))
+        #expect(label.generated.intrinsic[0].map { $0.priority.rawValue == 250 && $0.priorityBelow.rawValue == 750 } == true)
         #expect(reports.messages.count == 4)
     }
 

@@ -36,26 +36,27 @@ extension LinearShapeTests {
     }
 
     /// A label of stack-labels: one spacing and two alignments with the
-    /// first label (the stack's three), hugging and compression resistance
-    /// on both axes; the stack fits, so no tie-breaking copies.
-    @Test func aLabelOfAFillStackCostsSevenSolverConstraints() {
-        #expect(solverConstraintsPerUnit(40) { _ = labelStack($0, in: $1) } == (7, 7))
+    /// first label (the stack's three), and one content-size constraint
+    /// (hugging and compression resistance) per axis; the stack fits, so
+    /// no tie-breaking copies.
+    @Test func aLabelOfAFillStackCostsFiveSolverConstraints() {
+        #expect(solverConstraintsPerUnit(40) { _ = labelStack($0, in: $1) } == (5, 5))
         let root = root()
         let (stack, labels) = labelStack(40, in: root)
         root.layoutIfNeeded()
         // Three per label after the first, and the four canvas connections.
         #expect(stack.generatedConstraints.count == 3 * 39 + 4)
-        for label in labels { #expect(label.generated.intrinsic.compactMap { $0 }.count == 4) }
+        for label in labels { #expect(label.generated.intrinsic.compactMap { $0 }.count == 2) }
         #expect(labels[39].frame == CGRect(x: 0, y: 24 * 39, width: 375, height: 20))
     }
 
     /// A row of stack-rows: the row stack's 14 (UIKit's for a centred
     /// two-view stack: 3 along the axis, 1 alignment, 4 spanning edges, the
     /// spanning fit, 3 canvas connections, 2 ambiguity suppressions), the
-    /// outer stack's 3, 8 for the intrinsic sizes and the label's 2
-    /// tie-breaking copies (the row is wider than its content).
-    @Test func aRowOfStacksCostsTwentySevenSolverConstraints() {
-        #expect(solverConstraintsPerUnit(20) { _ = rowStack($0, in: $1) } == (27, 27))
+    /// outer stack's 3, 4 content-size constraints and the label's
+    /// tie-breaking copy of its own (the row is wider than its content).
+    @Test func aRowOfStacksCostsTwentyTwoSolverConstraints() {
+        #expect(solverConstraintsPerUnit(20) { _ = rowStack($0, in: $1) } == (22, 22))
         let root = root()
         let (stack, rows) = rowStack(20, in: root)
         root.layoutIfNeeded()
@@ -63,8 +64,8 @@ extension LinearShapeTests {
         for row in rows {
             #expect(row.generatedConstraints.count == 14)
             let image = row.arrangedSubviews[0], label = row.arrangedSubviews[1]
-            #expect(image.generated.intrinsic.compactMap { $0 }.count == 4)
-            #expect(label.generated.intrinsic.compactMap { $0 }.count == 6)
+            #expect(image.generated.intrinsic.compactMap { $0 }.count == 2)
+            #expect(label.generated.intrinsic.compactMap { $0 }.count == 3)
         }
         #expect(rows[19].frame == CGRect(x: 0, y: 44 * 19, width: 375, height: 40))
     }

@@ -53,7 +53,14 @@ import Testing
 
     /// Which tie-breaking copies a label has: hugging and compression
     /// resistance across, then along a vertical stack's axis.
-    func copies(_ label: Label) -> [Bool] { label.generated.intrinsic[4...7].map { $0 != nil } }
+    func copies(_ label: Label) -> [Bool] {
+        LayoutAxis.allCases.flatMap { axis in
+            let slots = GeneratedConstraints.IntrinsicSlots(axis)
+            let hug = label.generated.intrinsic[slots.tieHug], resist = label.generated.intrinsic[slots.tieResist]
+            // Both copies in one two-sided equality, or each on its own.
+            return [hug != nil, resist != nil || hug?.relation == .equal]
+        }
+    }
 
     /// The stack's tie-break (the first view absorbs) is made when a layout
     /// first needs it, and costs one priority level below each priority it
@@ -69,7 +76,9 @@ import Testing
         // Every label but the first has its copies, on the stack's axis only.
         #expect(copies(labels[0]) == [false, false, false, false])
         for label in labels.dropFirst() { #expect(copies(label) == [false, false, true, true]) }
-        let priorities = Set(labels.flatMap { $0.generated.intrinsic.compactMap { $0?.priority.rawValue } })
+        let priorities = Set(labels.flatMap {
+            $0.generated.intrinsic.compactMap { $0 }.flatMap { [$0.priority.rawValue, $0.priorityBelow.rawValue] }
+        })
         #expect(priorities == [250, 750, 250 - LayoutEngine.tieBreakDrop, 750 - LayoutEngine.tieBreakDrop])
     }
 
