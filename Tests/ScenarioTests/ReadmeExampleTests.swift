@@ -227,5 +227,12 @@ import Testing
         let w = solver.value(of: width)   // 100: the strong constraint gives way to the required one
         #expect(w == 100)
         #expect(solver.value(of: x) == 10)
+
+        // A content size in one constraint: hugging above 120, compression resistance below
+        let label = Variable("label")
+        try solver.add(Constraint(label - 120, priorityAbove: .medium, priorityBelow: .strong))
+        try solver.add((label == 200).priority(500))
+        let l = solver.value(of: label)   // 200: the pull at 500 beats the hugging at 250
+        #expect(l == 200)
     }
 }
