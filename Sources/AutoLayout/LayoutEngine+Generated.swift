@@ -173,14 +173,10 @@ extension LayoutEngine {
                 slots.hug: "content hugging", slots.resist: "compression resistance",
                 slots.tieHug: "content hugging tie-break", slots.tieResist: "compression resistance tie-break",
             ]
+            // (A two-sided content-size constraint is never named: it is
+            // optional, so in no conflict.)
             let metric = -(solver.constant(of: c) ?? c.expression.constant)
-            let length = format(CGFloat(metric))
-            if c.relation == .equal {
-                // Both in one: UIKit shows `Hug:250 CompressionResistance:750`.
-                let copy = i == slots.tieHug ? " tie-break" : ""
-                return "\(name) == \(length) Hug:\(c.priority) CompressionResistance:\(c.priorityBelow) (content size\(copy))"
-            }
-            return "\(name) \(c.relation) \(length) @\(c.priority) (\(kinds[i]!))"
+            return "\(name) \(c.relation) \(format(CGFloat(metric))) @\(c.priority) (\(kinds[i]!))"
         }
         return nil
     }
