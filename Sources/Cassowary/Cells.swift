@@ -97,6 +97,7 @@ struct Cells: Sequence, ExpressibleByDictionaryLiteral {
                 switch (found, value) {
                 case let (true, a?): list[i].coefficient = a
                 case (true, nil): list.remove(at: i)
+                case let (false, a?) where i == list.count: list.append(Cell(symbol: s, coefficient: a))
                 case let (false, a?): list.insert(Cell(symbol: s, coefficient: a), at: i)
                 case (false, nil): break
                 }
@@ -110,8 +111,24 @@ struct Cells: Sequence, ExpressibleByDictionaryLiteral {
     /// Removes the cell of `s`; returns its coefficient (nil if absent).
     @discardableResult
     mutating func removeValue(forKey s: Symbol) -> Double? {
-        defer { self[s] = nil }
-        return self[s]
+        switch storage {
+        case var .table(table):
+            storage = .list([])
+            defer {
+                stored = Int32(table.count)
+                storage = .table(table)
+            }
+            return table.removeValue(forKey: s)
+        case var .list(list):
+            let (i, found) = Cells.position(of: s, in: list)
+            guard found else { return nil }
+            storage = .list([])
+            defer {
+                stored = Int32(list.count)
+                storage = .list(list)
+            }
+            return list.remove(at: i).coefficient
+        }
     }
 
     /// Sets the cell of `s`; returns the old coefficient (nil if absent).
@@ -251,6 +268,15 @@ struct Cells: Sequence, ExpressibleByDictionaryLiteral {
 
     // MARK: Reading
 
+    /// Calls `body` with each cell, in the order of `makeIterator()`,
+    /// reading the storage in place (an iterator holds a copy of it).
+    @inline(__always) func forEachCell(_ body: (Symbol, Double) -> Void) {
+        switch storage {
+        case let .list(list): list.withUnsafeBufferPointer { for cell in $0 { body(cell.symbol, cell.coefficient) } }
+        case let .table(table): for (s, a) in table { body(s, a) }
+        }
+    }
+
     struct Iterator: IteratorProtocol {
         fileprivate var list: [Cell]
         fileprivate var index = 0
@@ -265,7 +291,7 @@ struct Cells: Sequence, ExpressibleByDictionaryLiteral {
     }
 
     /// The cells, by symbol in a list, in the table's order in a table.
-    func makeIterator() -> Iterator {
+    @inline(__always) func makeIterator() -> Iterator {
         switch storage {
         case let .list(list): Iterator(list: list)
         case let .table(table): Iterator(list: [], table: table.makeIterator())

@@ -241,7 +241,8 @@ extension Tableau {
             // The list is overwritten in place: emptying it for each row
             // cost more than the sum.
             var n = 0
-            for (y, c) in row.cells where isBasic(y) {
+            row.cells.forEachCell { y, c in
+                guard isBasic(y) else { return }
                 if n < scratch.terms.count { scratch.terms[n] = (y, c) } else { scratch.terms.append((y, c)) }
                 n += 1
             }

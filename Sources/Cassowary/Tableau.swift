@@ -162,7 +162,7 @@ struct Tableau {
             noteCell(s, r, old: old, delta: delta, sum: sum, kept: kept, objective: objective, logged: logged)
         }
         rows[ri]!.cells = cells
-        if objective { for s in row.cells.keys { noteCost(of: s) } }
+        if objective { row.cells.forEachCell { s, _ in noteCost(of: s) } }
     }
 
     /// Notes a change of the cell of `s` in the row of `r` from `old` (0:
@@ -457,7 +457,7 @@ struct Tableau {
 
     private mutating func writeRow(_ s: Symbol, _ row: Row) {
         if !row.isFinite { wroteNonFinite = true }
-        for t in row.cells.keys { columns[Int(t)].insert(s) }
+        row.cells.forEachCell { t, _ in columns[Int(t)].insert(s) }
         rows[Int(s)] = row
     }
 
@@ -465,7 +465,7 @@ struct Tableau {
     private mutating func eraseRow(_ s: Symbol) -> Row {
         let row = rows[Int(s)]!
         rows[Int(s)] = nil
-        for t in row.cells.keys { removeFromColumn(t, s) }
+        row.cells.forEachCell { t, _ in removeFromColumn(t, s) }
         return row
     }
 }
