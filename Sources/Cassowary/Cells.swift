@@ -37,11 +37,11 @@ struct Cells: Sequence, ExpressibleByDictionaryLiteral {
     /// table is reallocated at 1, 2, 4... cells).
     init(minimumCapacity count: Int) {
         if count > Cells.longest {
-            storage = .table(Dictionary(minimumCapacity: count))
+            setTable(Dictionary(minimumCapacity: count))
         } else {
             var list: [Cell] = []
             list.reserveCapacity(count)
-            storage = .list(list)
+            setList(list)
         }
     }
 
@@ -49,11 +49,30 @@ struct Cells: Sequence, ExpressibleByDictionaryLiteral {
         for (s, a) in elements where a != 0 { self[s] = a }
     }
 
-    /// How many cells there are, kept beside the storage: read without a
-    /// look at the storage (which would retain it). Four bytes: a row
-    /// stays 32.
-    private var stored: Int32 = 0
-    var count: Int { Int(stored) }
+    /// How many cells a list has, kept beside the storage so that it is
+    /// read without a look at the storage (which would retain it), or
+    /// `Cells.inTable`. One byte: a row stays 32 bytes (the storage's case
+    /// takes one).
+    private var listCount: UInt8 = 0
+    private static let inTable = UInt8.max
+
+    var count: Int {
+        @inline(__always) get {
+            if listCount != Cells.inTable { return Int(listCount) }
+            guard case let .table(table) = storage else { return 0 }
+            return table.count
+        }
+    }
+
+    @inline(__always) private mutating func setList(_ list: [Cell]) {
+        listCount = UInt8(list.count)
+        storage = .list(list)
+    }
+
+    @inline(__always) private mutating func setTable(_ table: [Symbol: Double]) {
+        listCount = Cells.inTable
+        storage = .table(table)
+    }
 
     var isEmpty: Bool { count == 0 }
 
@@ -84,10 +103,7 @@ struct Cells: Sequence, ExpressibleByDictionaryLiteral {
             switch storage {
             case var .table(table):
                 storage = .list([])
-                defer {
-                    stored = Int32(table.count)
-                    storage = .table(table)
-                }
+                defer { setTable(table) }
                 yield &table[s]
             case var .list(list):
                 storage = .list([])
@@ -101,9 +117,8 @@ struct Cells: Sequence, ExpressibleByDictionaryLiteral {
                 case let (false, a?): list.insert(Cell(symbol: s, coefficient: a), at: i)
                 case (false, nil): break
                 }
-                stored = Int32(list.count)
-                storage = .list(list)
-                if count > Cells.longest { makeTable() }
+                setList(list)
+                if list.count > Cells.longest { makeTable() }
             }
         }
     }
@@ -114,19 +129,13 @@ struct Cells: Sequence, ExpressibleByDictionaryLiteral {
         switch storage {
         case var .table(table):
             storage = .list([])
-            defer {
-                stored = Int32(table.count)
-                storage = .table(table)
-            }
+            defer { setTable(table) }
             return table.removeValue(forKey: s)
         case var .list(list):
             let (i, found) = Cells.position(of: s, in: list)
             guard found else { return nil }
             storage = .list([])
-            defer {
-                stored = Int32(list.count)
-                storage = .list(list)
-            }
+            defer { setList(list) }
             return list.remove(at: i).coefficient
         }
     }
@@ -144,9 +153,9 @@ struct Cells: Sequence, ExpressibleByDictionaryLiteral {
         case var .list(list):
             storage = .list([])
             for i in list.indices { list[i].coefficient *= factor }
-            storage = .list(list)
+            setList(list)
         case let .table(table):
-            storage = .table(table.mapValues { $0 * factor })
+            setTable(table.mapValues { $0 * factor })
         }
     }
 
@@ -167,6 +176,9 @@ struct Cells: Sequence, ExpressibleByDictionaryLiteral {
         // The old cells moved to the end of room for both rows, then
         // merged with `source` from the front (a cell is written at or
         // before the one read next).
+        // Room for exactly both (doubled, as appending grows it, the rows
+        // of a large layout took 5% more memory).
+        if list.capacity < n + m { list.reserveCapacity(n + m) }
         list.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: m))
         let made = list.withUnsafeMutableBufferPointer { cells in
             source.withUnsafeBufferPointer { b in
@@ -209,8 +221,7 @@ struct Cells: Sequence, ExpressibleByDictionaryLiteral {
             }
         }
         list.removeLast(n + m - made)
-        stored = Int32(made)
-        storage = .list(list)
+        setList(list)
         if made > Cells.longest { makeTable() }
     }
 
@@ -226,9 +237,8 @@ struct Cells: Sequence, ExpressibleByDictionaryLiteral {
             let (old, sum, kept) = Cells.add(delta, to: &table[s])
             changed(s, old, delta, sum, kept)
         }
-        stored = Int32(table.count)
-        storage = .table(table)
-        if count <= Cells.shortest { makeList() }
+        setTable(table)
+        if table.count <= Cells.shortest { makeList() }
     }
 
     /// Adds `delta` to `cell` (nil: absent), dropping it when the sum
@@ -248,13 +258,13 @@ struct Cells: Sequence, ExpressibleByDictionaryLiteral {
         guard case let .list(list) = storage else { return }
         var table = [Symbol: Double](minimumCapacity: list.count * 2)
         for cell in list { table[cell.symbol] = cell.coefficient }
-        storage = .table(table)
+        setTable(table)
     }
 
     /// The cells, a table, as a list.
     private mutating func makeList() {
         guard case let .table(table) = storage else { return }
-        storage = .list(table.map { Cell(symbol: $0.key, coefficient: $0.value) }.sorted { $0.symbol < $1.symbol })
+        setList(table.map { Cell(symbol: $0.key, coefficient: $0.value) }.sorted { $0.symbol < $1.symbol })
     }
 
     /// A table of storage to its size when cancellations left it far
@@ -263,7 +273,7 @@ struct Cells: Sequence, ExpressibleByDictionaryLiteral {
         guard case let .table(table) = storage, table.capacity > 64, table.count * 8 < table.capacity else { return }
         var fresh = [Symbol: Double](minimumCapacity: table.count)
         for (s, a) in table { fresh[s] = a }
-        storage = .table(fresh)
+        setTable(fresh)
     }
 
     // MARK: Reading
