@@ -3,15 +3,15 @@
 ///
 /// Why: most rows are short (the enaml system's average eight cells), and
 /// a pivot adds a multiple of one short row to another. As sorted lists
-/// that is a merge in place: no hashing. A long row (an
-/// objective level of a large layout, a stack's shared width held by a
-/// row of every view) is a table, so that adding a short row to it costs
-/// the short row's length, not its own. Either is one reference: a row
-/// is copied (retained) as cheaply as with a table alone.
+/// that is a merge in place: no hashing. A long row (an objective level of
+/// a large layout, a stack's shared width held by a row of every view) is
+/// a table, so that adding a short row to it costs the short row's length,
+/// not its own. Either is one reference: a row is copied (retained) as
+/// cheaply as with a table alone.
 ///
 /// Results never depend on the order of the cells: every cell is computed
 /// on its own, and every choice among symbols compares them.
-struct Cells: Sequence, ExpressibleByDictionaryLiteral {
+struct Cells: Sequence {
     struct Cell {
         var symbol: Symbol
         var coefficient: Double
@@ -43,10 +43,6 @@ struct Cells: Sequence, ExpressibleByDictionaryLiteral {
             list.reserveCapacity(count)
             setList(list)
         }
-    }
-
-    init(dictionaryLiteral elements: (Symbol, Double)...) {
-        for (s, a) in elements where a != 0 { self[s] = a }
     }
 
     /// How many cells a list has, kept beside the storage so that it is
@@ -173,11 +169,10 @@ struct Cells: Sequence, ExpressibleByDictionaryLiteral {
         let n = list.count, m = source.count
         guard m > 0 else { return }
         storage = .list([])
-        // The old cells moved to the end of room for both rows, then
-        // merged with `source` from the front (a cell is written at or
-        // before the one read next).
-        // Room for exactly both (doubled, as appending grows it, the rows
-        // of a large layout took 5% more memory).
+        // The old cells moved to the end of room for exactly both rows
+        // (doubled, as appending grows it, the rows of a large layout took
+        // 5% more memory), then merged with `source` from the front (a
+        // cell is written at or before the one read next).
         if list.capacity < n + m { list.reserveCapacity(n + m) }
         list.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: m))
         let made = list.withUnsafeMutableBufferPointer { cells in
@@ -312,8 +307,6 @@ struct Cells: Sequence, ExpressibleByDictionaryLiteral {
 
     /// The symbols of the cells.
     var keys: Keys { Keys(cells: self) }
-    /// The coefficients of the cells.
-    var values: Values { Values(cells: self) }
 
     struct Keys: Sequence {
         let cells: Cells
@@ -324,11 +317,5 @@ struct Cells: Sequence, ExpressibleByDictionaryLiteral {
     struct KeyIterator: IteratorProtocol {
         fileprivate var cells: Iterator
         @inline(__always) mutating func next() -> Symbol? { cells.next()?.key }
-    }
-
-    struct Values: Sequence {
-        let cells: Cells
-        func makeIterator() -> LazyMapSequence<Cells, Double>.Iterator { cells.lazy.map(\.value).makeIterator() }
-        var underestimatedCount: Int { cells.count }
     }
 }

@@ -117,7 +117,7 @@ struct Row {
     }
 
     /// Whether the constant and every cell are finite.
-    var isFinite: Bool { constant.isFinite && cells.values.allSatisfy(\.isFinite) }
+    var isFinite: Bool { constant.isFinite && cells.allSatisfy(\.value.isFinite) }
 }
 
 /// Whether `sum = a + b` is a cancellation: zero, or smaller than the terms

@@ -36,7 +36,7 @@ extension Tableau {
         let (full, largest, nearCancel) = expanding(row, measuring: true)
         guard !driftSuspected else { return full }
         var biggest = 0.0, smallest = Double.infinity
-        for a in full.cells.values {
+        for (_, a) in full.cells {
             biggest = max(biggest, abs(a))
             smallest = min(smallest, abs(a))
         }

@@ -421,7 +421,7 @@ struct Tableau {
     }
 
     /// Gives the row of `r` storage to its size when cancellations left it
-    /// far emptier than its dictionary (which never shrinks by itself): a
+    /// far emptier than its table (which never shrinks by itself): a
     /// row that was long for one pivot would otherwise keep its length's
     /// memory. Not a change of the tableau, so not journaled.
     mutating func compact(_ r: Symbol) {
