@@ -105,16 +105,18 @@ struct Cells: Sequence {
                 storage = .list([])
                 let (i, found) = Cells.position(of: s, in: list)
                 var value = found ? list[i].coefficient : nil
-                yield &value
-                switch (found, value) {
-                case let (true, a?): list[i].coefficient = a
-                case (true, nil): list.remove(at: i)
-                case let (false, a?) where i == list.count: list.append(Cell(symbol: s, coefficient: a))
-                case let (false, a?): list.insert(Cell(symbol: s, coefficient: a), at: i)
-                case (false, nil): break
+                defer {  // also if the access is abandoned: the cells go back
+                    switch (found, value) {
+                    case let (true, a?): list[i].coefficient = a
+                    case (true, nil): list.remove(at: i)
+                    case let (false, a?) where i == list.count: list.append(Cell(symbol: s, coefficient: a))
+                    case let (false, a?): list.insert(Cell(symbol: s, coefficient: a), at: i)
+                    case (false, nil): break
+                    }
+                    setList(list)
+                    if list.count > Cells.longest { makeTable() }
                 }
-                setList(list)
-                if list.count > Cells.longest { makeTable() }
+                yield &value
             }
         }
     }
