@@ -1,13 +1,14 @@
 /// The cells of a row, symbol to coefficient (never 0): a list sorted by
 /// symbol while the row is short, a hash table once it is long.
 ///
-/// Why: most rows are short (the enaml system's average eight cells), and
-/// a pivot adds a multiple of one short row to another. As sorted lists
-/// that is a merge in place: no hashing. A long row (an objective level of
-/// a large layout, a stack's shared width held by a row of every view) is
-/// a table, so that adding a short row to it costs the short row's length,
-/// not its own. Either is one reference: a row is copied (retained) as
-/// cheaply as with a table alone.
+/// Why: most rows are short (a constraint added to the enaml system
+/// rewrites five rows, eight cells in each), and a pivot adds a multiple
+/// of one short row to another: as sorted lists, a merge in place with no
+/// hashing. A long row (an objective level of a large layout, a stack's
+/// shared width held by a row of every view) is a table, so that adding a
+/// short row to it costs the short row's length, not its own. Either is
+/// one reference: a row is copied (retained) as cheaply as with a table
+/// alone.
 ///
 /// Results never depend on the order of the cells: every cell is computed
 /// on its own, and every choice among symbols compares them.
