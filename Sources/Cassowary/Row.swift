@@ -56,14 +56,11 @@ enum SymbolKind: UInt8 {
 /// symbols. The row of a free variable may also hold other free variables
 /// that are basic, of lower rank (see `Tableau.expanded(_:)`).
 ///
-/// Cells are kept in a dictionary: adding a multiple of a short row to a long
-/// one costs the short row's length, whatever the long one's (an objective
-/// level of a large layout holds an error of every view). Results never
-/// depend on the dictionary's order: every cell is computed on its own, and
-/// every choice among symbols is made by comparing them.
+/// Cells are a sorted list while the row is short, a hash table once long
+/// (see `Cells`).
 struct Row {
     var constant: Double
-    var cells: [Symbol: Double]
+    var cells: Cells
     /// For the row of a free variable kept in terms of other free variables'
     /// rows (see `Tableau.expanded(_:)`): above the rank of every basic
     /// symbol among its cells. 0 for a row of nonbasic symbols only.
@@ -73,7 +70,7 @@ struct Row {
     /// (see ``Tolerance/feasibility``).
     var magnitude: Double
 
-    init(constant: Double = 0, cells: [Symbol: Double] = [:]) {
+    init(constant: Double = 0, cells: Cells = Cells()) {
         self.constant = constant
         self.cells = cells
         magnitude = abs(constant)
@@ -88,18 +85,15 @@ struct Row {
     /// what rounding drift leaves where the exact sum is 0.
     @discardableResult
     mutating func add(_ delta: Double, to s: Symbol) -> Bool {
-        Row.add(delta, to: &cells[s])  // one search of the table
+        guard delta != 0 else { return false }
+        let (old, sum, kept) = Cells.add(delta, to: &cells[s])  // one search of the cells
+        return kept && Row.lostDigits(sum, old, delta)
     }
 
-    @inline(__always) private static func add(_ delta: Double, to cell: inout Double?) -> Bool {
-        let old = cell ?? 0
-        let sum = old + delta
-        if cancels(sum, old, delta) {
-            cell = nil
-            return false
-        }
-        cell = sum
-        return abs(sum) < Tableau.suspectedCellCancellation * max(abs(old), abs(delta))
+    /// Whether `sum = old + delta`, kept, lost more than
+    /// `Tableau.suspectedCellCancellation` of its terms' size.
+    @inline(__always) static func lostDigits(_ sum: Double, _ old: Double, _ delta: Double) -> Bool {
+        abs(sum) < Tableau.suspectedCellCancellation * max(abs(old), abs(delta))
     }
 
     /// Sets the constant to `value`, computed from numbers of at most
@@ -119,11 +113,11 @@ struct Row {
     mutating func scale(by factor: Double) {
         constant *= factor
         magnitude *= abs(factor)
-        cells = cells.mapValues { $0 * factor }
+        cells.scale(by: factor)
     }
 
     /// Whether the constant and every cell are finite.
-    var isFinite: Bool { constant.isFinite && cells.values.allSatisfy(\.isFinite) }
+    var isFinite: Bool { constant.isFinite && cells.allSatisfy(\.value.isFinite) }
 }
 
 /// Whether `sum = a + b` is a cancellation: zero, or smaller than the terms

@@ -70,9 +70,9 @@ extension Tableau {
     mutating func insert(_ constraint: Constraint, serial: Int, constant: Double? = nil) throws(SolverError) {
         let expression = constraint.expression
         let constant = constant ?? expression.constant
-        // Sized for the terms, the marker and the error: growing a dictionary
-        // cell by cell reallocates it at 1, 2, 3, 6 cells.
-        var row = Row(constant: constant, cells: Dictionary(minimumCapacity: expression.list.count + 2))
+        // Sized for the terms, the marker and the error: growing cell by
+        // cell reallocates at 1, 2, 4 cells.
+        var row = Row(constant: constant, cells: Cells(minimumCapacity: expression.list.count + 2))
         for term in expression.list { row.add(term.coefficient, to: useSymbol(of: term.variable)) }
         let required = constraint.priority.isRequired
         let level = required ? -1 : levelSymbol(for: constraint.priority.rawValue)
@@ -138,7 +138,8 @@ extension Tableau {
         } else if let combination = equalitiesBesideDrift(row, adding: constraint) {
             // The same, where the other cells are drift (a millionth of the
             // markers', and the refined weights cancel every variable).
-            let markers = Row(cells: row.cells.filter { kind(of: $0.key) == .dummy })
+            var markers = Row()
+            for (s, a) in row.cells where kind(of: s) == .dummy { markers.cells[s] = a }
             guard abs(combination.sum) <= combination.allowed else {
                 throw .unsatisfiable(constraint, conflicts: conflicts(markers.cells.keys, with: constraint))
             }
@@ -243,7 +244,7 @@ extension Tableau {
             let a = row.cells.removeValue(forKey: s)!
             let definition = self.row(of: s)!
             row.addConstant(of: definition, times: a)
-            for (t, c) in definition.cells { row.add(a * c, to: t) }
+            row.cells.add(definition.cells, times: a) { _, _, _, _, _ in }
             // No free variable left (a size's hugging meets the size's own
             // row): none to find by expanding further.
             guard row.cells.keys.contains(where: { kind(of: $0) == .external }) else { return nil }

@@ -15,7 +15,7 @@
 extension Tableau {
     /// The rank of a row whose cells are `cells`: one above the highest
     /// rank of the basic symbols among them, 0 if there are none.
-    func rank(of cells: [Symbol: Double]) -> Int32 {
+    func rank(of cells: Cells) -> Int32 {
         var rank: Int32 = 0
         for s in cells.keys { if let row = row(of: s) { rank = max(rank, row.rank + 1) } }
         return rank
@@ -36,7 +36,7 @@ extension Tableau {
         let (full, largest, nearCancel) = expanding(row, measuring: true)
         guard !driftSuspected else { return full }
         var biggest = 0.0, smallest = Double.infinity
-        for a in full.cells.values {
+        for (_, a) in full.cells {
             biggest = max(biggest, abs(a))
             smallest = min(smallest, abs(a))
         }
@@ -68,12 +68,13 @@ extension Tableau {
             guard let a = row.cells.removeValue(forKey: s) else { continue }
             let definition = self.row(of: s)!
             row.addConstant(of: definition, times: a)
-            for (t, c) in definition.cells {
-                let basic = isBasic(t), appears = basic && row.cells[t] == nil
-                if row.add(a * c, to: t) { nearCancel = true }
-                guard basic else { continue }
-                if measuring && abs(a * c) > largestTerm { largestTerm = abs(a * c) }
-                if appears { pending.append(t) }
+            // The rows read, not the tableau captured (a copy of it).
+            let rows = self.rows
+            row.cells.add(definition.cells, times: a) { t, old, delta, sum, kept in
+                if kept && Row.lostDigits(sum, old, delta) { nearCancel = true }
+                guard rows[Int(t)] != nil else { return }
+                if measuring && abs(delta) > largestTerm { largestTerm = abs(delta) }
+                if old == 0 { pending.append(t) }
             }
         }
         return (row, largestTerm, nearCancel)
@@ -152,9 +153,11 @@ extension Tableau {
             guard let a = expanded.cells.removeValue(forKey: s) else { continue }
             let definition = self.row(of: s)!
             expanded.addConstant(of: definition, times: a)
-            for (t, c) in definition.cells {
-                if expanded.add(a * c, to: t) { return nil }
+            var lost = false
+            expanded.cells.add(definition.cells, times: a) { _, old, delta, sum, kept in
+                if kept && Row.lostDigits(sum, old, delta) { lost = true }
             }
+            if lost { return nil }
         }
         guard let (subject, raises) = freeSubject(of: expanded) else { return nil }
         return (expanded, subject, raises)
@@ -238,7 +241,8 @@ extension Tableau {
             // The list is overwritten in place: emptying it for each row
             // cost more than the sum.
             var n = 0
-            for (y, c) in row.cells where isBasic(y) {
+            row.cells.forEachCell { y, c in
+                guard isBasic(y) else { return }
                 if n < scratch.terms.count { scratch.terms[n] = (y, c) } else { scratch.terms.append((y, c)) }
                 n += 1
             }

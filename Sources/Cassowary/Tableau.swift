@@ -139,7 +139,7 @@ struct Tableau {
         let objective = kinds[Int(r)] == .objective
         // One search of the row, through the cell's optional (cells hold no
         // zeros: an old 0 is an absent cell).
-        let (old, sum, kept) = Tableau.add(delta, to: &rows[Int(r)]!.cells[s])
+        let (old, sum, kept) = Cells.add(delta, to: &rows[Int(r)]!.cells[s])
         noteCell(s, r, old: old, delta: delta, sum: sum, kept: kept, objective: objective, logged: logged)
         if objective { noteCost(of: s) }
     }
@@ -156,16 +156,13 @@ struct Tableau {
         let logged = !logs[ri].covered
         if logged { logs[ri].remaining -= Int32(row.cells.count) }
         let objective = kinds[ri] == .objective
-        var cells: [Symbol: Double] = [:]
+        var cells = Cells()
         swap(&cells, &rows[ri]!.cells)
-        for (s, c) in row.cells {
-            let delta = factor * c
-            guard delta != 0 else { continue }
-            let (old, sum, kept) = Tableau.add(delta, to: &cells[s])
+        cells.add(row.cells, times: factor) { s, old, delta, sum, kept in
             noteCell(s, r, old: old, delta: delta, sum: sum, kept: kept, objective: objective, logged: logged)
         }
         rows[ri]!.cells = cells
-        if objective { for s in row.cells.keys { noteCost(of: s) } }
+        if objective { row.cells.forEachCell { s, _ in noteCost(of: s) } }
     }
 
     /// Notes a change of the cell of `s` in the row of `r` from `old` (0:
@@ -182,26 +179,16 @@ struct Tableau {
             columns[Int(s)].insert(r)
         } else if !kept {
             removeFromColumn(s, r)
-        } else if !objective && abs(sum) < Tableau.suspectedCellCancellation * max(abs(old), abs(delta)) {
+        } else if !objective && Row.lostDigits(sum, old, delta) {
             driftSuspected = true
         }
-    }
-
-    @inline(__always) private static func add(
-        _ delta: Double, to cell: inout Double?
-    ) -> (old: Double, sum: Double, kept: Bool) {
-        let old = cell ?? 0
-        let sum = old + delta
-        let kept = old == 0 || !cancels(sum, old, delta)
-        cell = kept ? sum : nil
-        return (old, sum, kept)
     }
 
     /// Notes that the current call changed the row of `r`.
     @inline(__always) private mutating func touch(_ r: Symbol) {
         if logs.count <= Int(r) { logs += repeatElement(RowLog(), count: Int(r) + 1 - logs.count) }
         if logs[Int(r)].call != callNumber {
-            let size = rows[Int(r)]?.cells.count ?? 0
+            let size = rows.withUnsafeBufferPointer { $0[Int(r)]?.cells.count ?? 0 }  // read in place, not copied
             logs[Int(r)] = RowLog(call: callNumber, remaining: Int32(size) + 8)
             touched.append(r)
         }
@@ -241,7 +228,11 @@ struct Tableau {
         let old = rows[Int(r)]!.setConstant(value, magnitude: magnitude)  // one access to the row
         if logged {
             journal.record(.constant(row: r, old: old.constant))
-            if old.magnitude != rows[Int(r)]!.magnitude { journal.record(.magnitude(row: r, old: old.magnitude)) }
+            // The row's new magnitude, as `Row.setConstant` makes it (read
+            // back, the row would be copied).
+            if old.magnitude != max(old.magnitude, magnitude, abs(value)) {
+                journal.record(.magnitude(row: r, old: old.magnitude))
+            }
         }
         if !value.isFinite { wroteNonFinite = true }
         switch kinds[Int(r)] {
@@ -430,14 +421,11 @@ struct Tableau {
     }
 
     /// Gives the row of `r` storage to its size when cancellations left it
-    /// far emptier than its dictionary (which never shrinks by itself): a
+    /// far emptier than its table (which never shrinks by itself): a
     /// row that was long for one pivot would otherwise keep its length's
     /// memory. Not a change of the tableau, so not journaled.
     mutating func compact(_ r: Symbol) {
-        guard let cells = rows[Int(r)]?.cells, cells.capacity > 64, cells.count * 8 < cells.capacity else { return }
-        var fresh = [Symbol: Double](minimumCapacity: cells.count)
-        for (s, a) in cells { fresh[s] = a }
-        rows[Int(r)]!.cells = fresh
+        rows[Int(r)]?.cells.compact()
     }
 
     // MARK: Unjournaled writes
@@ -469,7 +457,7 @@ struct Tableau {
 
     private mutating func writeRow(_ s: Symbol, _ row: Row) {
         if !row.isFinite { wroteNonFinite = true }
-        for t in row.cells.keys { columns[Int(t)].insert(s) }
+        row.cells.forEachCell { t, _ in columns[Int(t)].insert(s) }
         rows[Int(s)] = row
     }
 
@@ -477,7 +465,7 @@ struct Tableau {
     private mutating func eraseRow(_ s: Symbol) -> Row {
         let row = rows[Int(s)]!
         rows[Int(s)] = nil
-        for t in row.cells.keys { removeFromColumn(t, s) }
+        row.cells.forEachCell { t, _ in removeFromColumn(t, s) }
         return row
     }
 }
