@@ -130,7 +130,7 @@ extension LayoutEngine {
             // Unnamed: a name is made when a report needs one
             // (`intrinsicName`), not for each of a large screen's views.
             let pair = Self.contentSize(dimension - Double(metric), hugging: hugging, resistance: resistance)
-            view.generated.intrinsic[slot.hug] = addGenerated(pair.hug)
+            view.generated.intrinsic[slot.hug] = pair.hug.flatMap(addGenerated)
             view.generated.intrinsic[slot.resist] = pair.resist.flatMap(addGenerated)
             // A short stack's tie-breaking copies come with the view; a long
             // one's once a layout needs them (`settleTieBreaks`).
@@ -144,17 +144,17 @@ extension LayoutEngine {
 
     /// The constraints that hold `excess` (a length minus its intrinsic
     /// length) at 0 with `hugging` above and `resistance` below: one
-    /// two-sided equality, or, where either priority is required, an
-    /// inequality each (`resist` nil when one serves).
+    /// two-sided equality in `hug` when both are given and neither is
+    /// required, else an inequality for each one given.
     static func contentSize(
-        _ excess: Cassowary.Expression, hugging: Priority, resistance: Priority
-    ) -> (hug: Constraint, resist: Constraint?) {
-        guard hugging.isRequired || resistance.isRequired else {
+        _ excess: Cassowary.Expression, hugging: Priority?, resistance: Priority?
+    ) -> (hug: Constraint?, resist: Constraint?) {
+        if let hugging, let resistance, !hugging.isRequired, !resistance.isRequired {
             return (Constraint(excess, priorityAbove: hugging, priorityBelow: resistance), nil)
         }
         return (
-            Constraint(excess, .lessThanOrEqual, priority: hugging),
-            Constraint(excess, .greaterThanOrEqual, priority: resistance)
+            hugging.map { Constraint(excess, .lessThanOrEqual, priority: $0) },
+            resistance.map { Constraint(excess, .greaterThanOrEqual, priority: $0) }
         )
     }
 

@@ -94,15 +94,7 @@ extension LayoutEngine {
     static func tieBreakCopies(
         of excess: Cassowary.Expression, weight: Double, hugging: Priority, resistance: Priority
     ) -> (hug: Constraint?, resist: Constraint?) {
-        let weighted = excess * weight
-        switch (tieBreak(hugging), tieBreak(resistance)) {
-        case let (hug?, resist?): return (Constraint(weighted, priorityAbove: hug, priorityBelow: resist), nil)
-        case let (hug, resist):
-            return (
-                hug.map { Constraint(weighted, .lessThanOrEqual, priority: $0) },
-                resist.map { Constraint(weighted, .greaterThanOrEqual, priority: $0) }
-            )
-        }
+        contentSize(excess * weight, hugging: tieBreak(hugging), resistance: tieBreak(resistance))
     }
 
     /// Gives the stacks whose views left their intrinsic length their

@@ -103,6 +103,21 @@ struct Row {
         return (constant, self.magnitude)
     }
 
+    /// Replaces basic symbol `s` by its row `definition` (`s` = the row's
+    /// terms): the cell of `s` goes, its coefficient times `definition`
+    /// comes in, `changed` called for each cell as `Cells.add` calls it.
+    /// False, and nothing changes, if the row does not hold `s`.
+    @discardableResult
+    @inline(__always) mutating func substitute(
+        _ s: Symbol, by definition: Row,
+        _ changed: (Symbol, Double, Double, Double, Bool) -> Void = { _, _, _, _, _ in }
+    ) -> Bool {
+        guard let a = cells.removeValue(forKey: s) else { return false }
+        addConstant(of: definition, times: a)
+        cells.add(definition.cells, times: a, changed)
+        return true
+    }
+
     /// Adds `factor` times the constant of `other` to the constant.
     mutating func addConstant(of other: Row, times factor: Double) {
         constant = constantSum(constant, other.constant * factor)

@@ -241,10 +241,7 @@ extension Tableau {
             }
             // Only free variables' rows hold basic symbols, and only free ones.
             guard let s = lowestRanked(row.cells.keys) else { return nil }
-            let a = row.cells.removeValue(forKey: s)!
-            let definition = self.row(of: s)!
-            row.addConstant(of: definition, times: a)
-            row.cells.add(definition.cells, times: a) { _, _, _, _, _ in }
+            row.substitute(s, by: self.row(of: s)!)
             // No free variable left (a size's hugging meets the size's own
             // row): none to find by expanding further.
             guard row.cells.keys.contains(where: { kind(of: $0) == .external }) else { return nil }

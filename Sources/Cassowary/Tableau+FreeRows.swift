@@ -57,6 +57,8 @@ extension Tableau {
         row.rank = 0
         var pending = row.cells.keys.filter { isBasic($0) }
         guard !pending.isEmpty else { return (row, 0, false) }
+        // The rows read, not the tableau captured (a copy of it).
+        let rows = self.rows
         // A symbol is pending from when its cell appears: once expanded, it
         // cannot come back (only rows of lower rank are left to expand), and
         // one pending twice (its cell cancelled, then came back) is skipped.
@@ -65,12 +67,7 @@ extension Tableau {
             for i in pending.indices.dropFirst() where isHigher(pending[i], than: pending[top]) { top = i }
             pending.swapAt(top, pending.count - 1)
             let s = pending.removeLast()
-            guard let a = row.cells.removeValue(forKey: s) else { continue }
-            let definition = self.row(of: s)!
-            row.addConstant(of: definition, times: a)
-            // The rows read, not the tableau captured (a copy of it).
-            let rows = self.rows
-            row.cells.add(definition.cells, times: a) { t, old, delta, sum, kept in
+            row.substitute(s, by: rows[Int(s)]!) { t, old, delta, sum, kept in
                 if kept && Row.lostDigits(sum, old, delta) { nearCancel = true }
                 guard rows[Int(t)] != nil else { return }
                 if measuring && abs(delta) > largestTerm { largestTerm = abs(delta) }
@@ -150,11 +147,8 @@ extension Tableau {
         // row to the full expansion, which notes it.
         var expanded = row
         for s in path.reversed() {
-            guard let a = expanded.cells.removeValue(forKey: s) else { continue }
-            let definition = self.row(of: s)!
-            expanded.addConstant(of: definition, times: a)
             var lost = false
-            expanded.cells.add(definition.cells, times: a) { _, old, delta, sum, kept in
+            expanded.substitute(s, by: self.row(of: s)!) { _, old, delta, sum, kept in
                 if kept && Row.lostDigits(sum, old, delta) { lost = true }
             }
             if lost { return nil }
