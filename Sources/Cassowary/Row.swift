@@ -107,6 +107,19 @@ struct Row {
     /// terms): the cell of `s` goes, its coefficient times `definition`
     /// comes in, `changed` called for each cell as `Cells.add` calls it.
     /// False, and nothing changes, if the row does not hold `s`.
+    /// Adds the cell of `s` times `shift` to the constant (as `setConstant`
+    /// with the product as its magnitude); returns the old constant and
+    /// magnitude, and the new ones.
+    @inline(__always) mutating func shiftConstant(
+        byCellOf s: Symbol, times shift: Double
+    ) -> (old: (constant: Double, magnitude: Double), new: (constant: Double, magnitude: Double)) {
+        let delta = cells[s]! * shift
+        let old = (constant, magnitude)
+        constant = constantSum(constant, delta)
+        magnitude = max(magnitude, abs(delta), abs(constant))
+        return (old, (constant, magnitude))
+    }
+
     @discardableResult
     @inline(__always) mutating func substitute(
         _ s: Symbol, by definition: Row,

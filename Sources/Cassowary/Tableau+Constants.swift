@@ -55,7 +55,11 @@ extension Tableau {
             moveConstant(of: marker, by: -shift, refining: refining)
         } else {
             for r in rows(holding: marker) where kind(of: r) != .objective {
-                moveConstant(of: r, by: rows[Int(r)]!.cells[marker]! * shift, refining: refining)
+                if refining {
+                    moveConstant(of: r, by: rows[Int(r)]!.cells[marker]! * shift, refining: true)
+                } else {
+                    shiftConstant(of: r, byCellOf: marker, times: shift)
+                }
             }
         }
     }

@@ -226,14 +226,31 @@ struct Tableau {
     mutating func setConstant(_ r: Symbol, _ value: Double, magnitude: Double) {
         let logged = logsChange(r)
         let old = rows[Int(r)]!.setConstant(value, magnitude: magnitude)  // one access to the row
+        // The row's new magnitude, as `Row.setConstant` makes it (read
+        // back, the row would be copied).
+        noteConstant(r, old: old, new: (value, max(old.magnitude, magnitude, abs(value))), logged: logged)
+    }
+
+    /// Adds the cell of `s` times `shift` to the constant of the row of
+    /// `r`, as `setConstant` would, with one access to the row.
+    mutating func shiftConstant(of r: Symbol, byCellOf s: Symbol, times shift: Double) {
+        let logged = logsChange(r)
+        let (old, new) = rows[Int(r)]!.shiftConstant(byCellOf: s, times: shift)
+        noteConstant(r, old: old, new: new, logged: logged)
+    }
+
+    /// Notes a change of the constant and magnitude of the row of `r`: the
+    /// journal entries if `logged`, a number that is not finite, and the
+    /// row if it is now infeasible.
+    @inline(__always) private mutating func noteConstant(
+        _ r: Symbol, old: (constant: Double, magnitude: Double), new: (constant: Double, magnitude: Double),
+        logged: Bool
+    ) {
         if logged {
             journal.record(.constant(row: r, old: old.constant))
-            // The row's new magnitude, as `Row.setConstant` makes it (read
-            // back, the row would be copied).
-            if old.magnitude != max(old.magnitude, magnitude, abs(value)) {
-                journal.record(.magnitude(row: r, old: old.magnitude))
-            }
+            if old.magnitude != new.magnitude { journal.record(.magnitude(row: r, old: old.magnitude)) }
         }
+        let value = new.constant
         if !value.isFinite { wroteNonFinite = true }
         switch kinds[Int(r)] {
         case .slack, .error: if value < 0 { infeasibleRows.insert(r) }
@@ -421,9 +438,9 @@ struct Tableau {
     }
 
     /// Gives the row of `r` storage to its size when cancellations left it
-    /// far emptier than its table (which never shrinks by itself): a
-    /// row that was long for one pivot would otherwise keep its length's
-    /// memory. Not a change of the tableau, so not journaled.
+    /// far emptier (see `Cells.compact`): a row that was long for one
+    /// pivot would otherwise keep its length's memory. Not a change of the
+    /// tableau, so not journaled.
     mutating func compact(_ r: Symbol) {
         rows[Int(r)]?.cells.compact()
     }
