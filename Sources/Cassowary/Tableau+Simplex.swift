@@ -2,15 +2,21 @@ extension Tableau {
     // MARK: Pivoting
 
     /// Replaces `s` by `row` (its definition) in every row that holds it.
+    /// The costs of the row's symbols are noted once, however many
+    /// objective levels held `s`.
     mutating func substitute(_ s: Symbol, by row: Row) {
+        var objective = false
         clearColumn(s) { t, r, a in
-            t.addCells(of: row, times: a, to: r)
+            t.addCells(of: row, times: a, to: r, notingCosts: false)
             if t.kind(of: r) != .objective {
                 t.setConstant(
                     r, constantSum(t.rows[Int(r)]!.constant, a * row.constant), magnitude: abs(a) * row.magnitude)
+            } else {
+                objective = true
             }
             t.compact(r)
         }
+        if objective { noteCosts(of: row) }
     }
 
     /// Exchanges basic `leaving` for nonbasic `entering`, which its row holds.

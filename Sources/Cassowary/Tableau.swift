@@ -149,7 +149,7 @@ struct Tableau {
     /// change out of the table (moved, not copied), journaled one by one
     /// if they all fit in the row's allowance, else after the row is kept
     /// whole, and the costs are noted at the end.
-    mutating func addCells(of row: Row, times factor: Double, to r: Symbol) {
+    mutating func addCells(of row: Row, times factor: Double, to r: Symbol, notingCosts: Bool = true) {
         let ri = Int(r)
         touch(r)
         if logs[ri].remaining < row.cells.count { cover(r) }
@@ -162,7 +162,7 @@ struct Tableau {
             noteCell(s, r, old: old, delta: delta, sum: sum, kept: kept, objective: objective, logged: logged)
         }
         rows[ri]!.cells = cells
-        if objective { row.cells.forEachCell { s, _ in noteCost(of: s) } }
+        if objective && notingCosts { noteCosts(of: row) }
     }
 
     /// Notes a change of the cell of `s` in the row of `r` from `old` (0:
@@ -455,6 +455,12 @@ struct Tableau {
             if rows[Int(r)]!.cells.updateValue(value, forKey: s) == nil { columns[Int(s)].insert(r) }
         }
         if notingCost && kinds[Int(r)] == .objective { noteCost(of: s) }
+    }
+
+    /// `noteCost` for each symbol of `row`, after it was added to an
+    /// objective level.
+    mutating func noteCosts(of row: Row) {
+        row.cells.forEachCell { s, _ in noteCost(of: s) }
     }
 
     /// Puts `s` in `improving` or takes it out, after its cost changed.
