@@ -179,6 +179,11 @@ extension Tableau {
         }
     }
 
+    /// The rank of the row of `r` (0 if `r` is not basic), read in place.
+    @inline(__always) func rank(of r: Symbol) -> Int32 {
+        rows.withUnsafeBufferPointer { $0[Int(r)]?.rank ?? 0 }
+    }
+
     /// Adds up again the value of every row of rank above 0 that `changed`
     /// or the rows below it changed, lowest rank first, without recursion.
     /// Returns false if a value is not finite.
@@ -204,7 +209,7 @@ extension Tableau {
         sumScratch = SumScratch()
         defer { sumScratch = scratch }
         scratch.stale.removeAll(keepingCapacity: true)
-        for r in changed where Int(r) < kinds.count && ((rows[Int(r)]?.rank ?? 0) > 0 || columnSize(r) > 0) {
+        for r in changed where Int(r) < kinds.count && (rank(of: r) > 0 || columnSize(r) > 0) {
             if staleMarks[Int(r)] != staleMark {
                 staleMarks[Int(r)] = staleMark
                 scratch.stale.append(r)
@@ -224,7 +229,8 @@ extension Tableau {
         // so the order within a rank does not matter).
         scratch.ranked.removeAll(keepingCapacity: true)
         for r in scratch.stale {
-            if let rank = rows[Int(r)]?.rank, rank > 0 { scratch.ranked.append((rank, r)) }
+            let rank = rank(of: r)
+            if rank > 0 { scratch.ranked.append((rank, r)) }
         }
         guard !scratch.ranked.isEmpty else { return true }
         scratch.ranked.sort { $0 < $1 }
