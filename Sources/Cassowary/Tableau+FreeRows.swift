@@ -215,7 +215,7 @@ extension Tableau {
         while next < scratch.stale.count {
             let r = scratch.stale[next]
             next += 1
-            for h in columns[Int(r)].rows where kind(of: h) == .external && staleMarks[Int(h)] != staleMark {
+            for h in columns[Int(r)] where kind(of: h) == .external && staleMarks[Int(h)] != staleMark {
                 staleMarks[Int(h)] = staleMark
                 scratch.stale.append(h)
             }
