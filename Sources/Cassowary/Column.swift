@@ -10,8 +10,23 @@
 /// its rows while the original changes (iterate a copy to change the
 /// tableau meanwhile).
 struct Column: RandomAccessCollection {
-    /// The rows kept in line.
-    typealias InLine = InlineArray<3, Symbol>
+    /// The rows kept in line: three fields rather than an `InlineArray`,
+    /// which the optimizer kept in memory and copied by loops.
+    struct InLine {
+        static let count = 3
+        private var r0 = Symbol(0), r1 = Symbol(0), r2 = Symbol(0)
+
+        subscript(i: Int) -> Symbol {
+            get { i == 0 ? r0 : i == 1 ? r1 : r2 }
+            set {
+                switch i {
+                case 0: r0 = newValue
+                case 1: r1 = newValue
+                default: r2 = newValue
+                }
+            }
+        }
+    }
 
     private enum Storage {
         case inLine(InLine, count: UInt8)
@@ -20,14 +35,10 @@ struct Column: RandomAccessCollection {
     }
 
     private var storage = Column.empty
-    private static var empty: Storage { .inLine(InLine(repeating: Symbol(0)), count: 0) }
+    private static var empty: Storage { .inLine(InLine(), count: 0) }
 
     /// Past this many rows, positions are kept.
     static let indexedBeyond = 32
-    /// A list that shrinks to this many rows goes back in line (one below
-    /// the room in line, so that a column going up and down across it
-    /// does not allocate each time).
-    static let backInLineAt = InLine.count - 1
     /// An indexed column that shrinks to this many rows drops its positions.
     static let unindexedAt = indexedBeyond / 2
 
@@ -54,27 +65,90 @@ struct Column: RandomAccessCollection {
         }
     }
 
-    /// Adds `r`, which the column must not hold.
-    mutating func insert(_ r: Symbol) {
+    /// The rows one by one, the form of the column read once.
+    struct Iterator: IteratorProtocol {
+        fileprivate let inLine: InLine
+        /// The list, if not in line.
+        fileprivate let list: [Symbol]?
+        fileprivate let count: Int
+        fileprivate var index = 0
+
+        mutating func next() -> Symbol? {
+            guard index < count else { return nil }
+            defer { index += 1 }
+            if let list { return list[index] }
+            return inLine[index]
+        }
+    }
+
+    func makeIterator() -> Iterator {
         switch storage {
-        case .inLine(var rows, let count):
-            if Int(count) < InLine.count {
-                rows[Int(count)] = r
-                storage = .inLine(rows, count: count + 1)
-            } else {
-                // Room for a few more rows at once.
-                var list: [Symbol] = []
-                list.reserveCapacity(2 * InLine.count)
-                for i in rows.indices { list.append(rows[i]) }
-                list.append(r)
-                storage = .list(list)
-            }
-        case var .list(rows):
-            storage = Column.empty  // `rows` is then the list's only holder
+        case let .inLine(rows, count): Iterator(inLine: rows, list: nil, count: Int(count))
+        case let .list(rows): Iterator(inLine: InLine(), list: rows, count: rows.count)
+        case let .indexed(indexed): Iterator(inLine: InLine(), list: indexed.rows, count: indexed.rows.count)
+        }
+    }
+
+    // A change reads the form without binding the storage, then moves the
+    // storage out (`if case` on it moves; a `switch` would copy): a list
+    // is then held once and changes in place, not copied.
+
+    /// Adds `r`, which the column must not hold.
+    @inline(__always) mutating func insert(_ r: Symbol) {
+        if case let .inLine(_, count) = storage, Int(count) < InLine.count,
+           case .inLine(var rows, _) = takeStorage() {
+            rows[Int(count)] = r
+            storage = .inLine(rows, count: count + 1)
+        } else if case .list = storage, case var .list(rows) = takeStorage() {
             rows.append(r)
             storage = rows.count > Column.indexedBeyond ? .indexed(IndexedRows(rows)) : .list(rows)
+        } else {
+            insertChangingForm(r)
+        }
+    }
+
+    /// Takes `r` out; the last row takes its place. False if it was not held.
+    @discardableResult
+    @inline(__always) mutating func remove(_ r: Symbol) -> Bool {
+        if case .inLine = storage, case .inLine(var rows, let count) = takeStorage() {
+            let n = Int(count)
+            var i = 0
+            while i < n && rows[i] != r { i += 1 }
+            if i < n {
+                rows[i] = rows[n - 1]
+                storage = .inLine(rows, count: count - 1)
+            } else {
+                storage = .inLine(rows, count: count)
+            }
+            return i < n
+        }
+        guard case .list = storage, case var .list(rows) = takeStorage() else { return removeIndexed(r) }
+        guard let i = rows.firstIndex(of: r) else {
+            storage = .list(rows)
+            return false
+        }
+        let last = rows.removeLast()
+        if i < rows.count { rows[i] = last }
+        // Emptied, the list goes (short again, it would be allocated
+        // again and again for a column going up and down).
+        if !rows.isEmpty { storage = .list(rows) }
+        return true
+    }
+
+    /// `insert` into a full line or an indexed column.
+    @inline(never) private mutating func insertChangingForm(_ r: Symbol) {
+        switch takeStorage() {
+        case let .inLine(rows, _):
+            // Room for a few more rows at once.
+            var list: [Symbol] = []
+            list.reserveCapacity(2 * InLine.count)
+            for i in 0..<InLine.count { list.append(rows[i]) }
+            list.append(r)
+            storage = .list(list)
+        case let .list(rows):
+            storage = .list(rows)
+            preconditionFailure("a list is changed in line")
         case var .indexed(indexed):
-            storage = Column.empty
             if !isKnownUniquelyReferenced(&indexed) { indexed = IndexedRows(indexed.rows) }
             indexed.positions[r] = Int32(indexed.rows.count)
             indexed.rows.append(r)
@@ -82,40 +156,26 @@ struct Column: RandomAccessCollection {
         }
     }
 
-    /// Takes `r` out; the last row takes its place. False if it was not held.
-    @discardableResult
-    mutating func remove(_ r: Symbol) -> Bool {
-        switch storage {
-        case .inLine(var rows, let count):
-            let n = Int(count)
-            var i = 0
-            while i < n && rows[i] != r { i += 1 }
-            guard i < n else { return false }
-            rows[i] = rows[n - 1]
-            storage = .inLine(rows, count: count - 1)
-        case var .list(rows):
-            guard let i = rows.firstIndex(of: r) else { return false }
-            storage = Column.empty
-            let last = rows.removeLast()
-            if i < rows.count { rows[i] = last }
-            if rows.count > Column.backInLineAt {
-                storage = .list(rows)
-            } else {
-                for row in rows { insert(row) }
-            }
-        case var .indexed(indexed):
-            guard indexed.positions[r] != nil else { return false }
-            storage = Column.empty
-            if !isKnownUniquelyReferenced(&indexed) { indexed = IndexedRows(indexed.rows) }
-            let i = Int(indexed.positions.removeValue(forKey: r)!)
-            let last = indexed.rows.removeLast()
-            if i < indexed.rows.count {
-                indexed.rows[i] = last
-                indexed.positions[last] = Int32(i)
-            }
-            storage = indexed.rows.count > Column.unindexedAt ? .indexed(indexed) : .list(indexed.rows)
+    @inline(never) private mutating func removeIndexed(_ r: Symbol) -> Bool {
+        guard case var .indexed(indexed) = takeStorage() else { preconditionFailure("not an indexed column") }
+        defer { storage = indexed.rows.count > Column.unindexedAt ? .indexed(indexed) : .list(indexed.rows) }
+        guard indexed.positions[r] != nil else { return false }
+        if !isKnownUniquelyReferenced(&indexed) { indexed = IndexedRows(indexed.rows) }
+        let i = Int(indexed.positions.removeValue(forKey: r)!)
+        let last = indexed.rows.removeLast()
+        if i < indexed.rows.count {
+            indexed.rows[i] = last
+            indexed.positions[last] = Int32(i)
         }
         return true
+    }
+
+    /// The storage, moved out (the column is left empty): its list or
+    /// table is then held once, and changes in place.
+    @inline(__always) private mutating func takeStorage() -> Storage {
+        var taken = Column.empty
+        swap(&taken, &storage)
+        return taken
     }
 
     mutating func removeAll() {
