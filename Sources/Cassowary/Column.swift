@@ -185,9 +185,13 @@ struct Column: RandomAccessCollection {
 
 /// A long column's rows and the position of each, shared by copies of the
 /// column until one changes.
+///
+/// Its fields are not checked for exclusive access at run time (a check
+/// cost more than the change it guarded): only `Column` reaches them, one
+/// short access at a time, and a shared table is copied before a change.
 private final class IndexedRows {
-    var rows: [Symbol]
-    var positions: [Symbol: Int32]
+    @exclusivity(unchecked) var rows: [Symbol]
+    @exclusivity(unchecked) var positions: [Symbol: Int32]
 
     init(_ rows: [Symbol]) {
         self.rows = rows
