@@ -1,15 +1,18 @@
 /// The rows whose cells hold one symbol, in no particular order. Every
-/// symbol has a column and most hold one to three rows, so the first rows
-/// are kept in line, allocating nothing; past them, a list searched in
-/// line; past `indexedBeyond` rows (a stack's width is held by a row of
-/// every view), the list with the position of each row beside it, so
-/// that taking a row out never costs the column's length.
+/// symbol has a column and most hold one to three rows, so the first three
+/// are kept in line, allocating nothing (the column takes 16 bytes, as
+/// the reference to a list did); past them, a list searched in line; past
+/// `indexedBeyond` rows (a stack's width is held by a row of every view),
+/// the list with the position of each row beside it, so that taking a row
+/// out never costs the column's length. A list emptied goes; a column
+/// goes back in line only when emptied (a column going up and down across
+/// three rows would allocate each time).
 ///
-/// A column is the collection of its rows, in the order they came in
-/// except that a row taken out gives its place to the last. A copy keeps
-/// its rows while the original changes (iterate a copy to change the
-/// tableau meanwhile).
-struct Column: RandomAccessCollection {
+/// A column is the sequence of its rows, in the order they came in except
+/// that a row taken out gives its place to the last. A copy keeps its rows
+/// while the original changes (iterate a copy to change the tableau
+/// meanwhile).
+struct Column: Sequence {
     /// The rows kept in line: three fields rather than an `InlineArray`,
     /// which the optimizer kept in memory and copied by loops.
     struct InLine {
@@ -42,9 +45,6 @@ struct Column: RandomAccessCollection {
     /// An indexed column that shrinks to this many rows drops its positions.
     static let unindexedAt = indexedBeyond / 2
 
-    var startIndex: Int { 0 }
-    var endIndex: Int { count }
-
     var count: Int {
         switch storage {
         case let .inLine(_, count): Int(count)
@@ -54,16 +54,6 @@ struct Column: RandomAccessCollection {
     }
 
     var isEmpty: Bool { count == 0 }
-
-    subscript(i: Int) -> Symbol {
-        switch storage {
-        case let .inLine(rows, count):
-            precondition(i >= 0 && i < Int(count), "row index out of range")
-            return rows[i]
-        case let .list(rows): return rows[i]
-        case let .indexed(indexed): return indexed.rows[i]
-        }
-    }
 
     /// The rows one by one, the form of the column read once.
     struct Iterator: IteratorProtocol {
@@ -142,8 +132,6 @@ struct Column: RandomAccessCollection {
         }
         let last = rows.removeLast()
         if i < rows.count { rows[i] = last }
-        // Emptied, the list goes (short again, it would be allocated
-        // again and again for a column going up and down).
         if !rows.isEmpty { storage = .list(rows) }
         return true
     }

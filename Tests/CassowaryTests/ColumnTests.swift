@@ -21,8 +21,8 @@ struct ColumnTests {
         #expect(Array(column) == [])
     }
 
-    /// One symbol per symbol of the tableau: in-line rows cost no more
-    /// than the list reference they replace plus a count.
+    /// A column for every symbol of the tableau: its rows in line and
+    /// their count take the 16 bytes that a list and its positions took.
     @Test func aColumnTakesSixteenBytes() {
         #expect(MemoryLayout<Column>.stride == 16)
     }
@@ -36,7 +36,7 @@ struct ColumnTests {
         let first = column.remove(1)  // the last takes its place
         #expect(first)
         #expect(Array(column) == [4, 2, 3])
-        let second = column.remove(2)  // two rows: back in line
+        let second = column.remove(2)  // still a list, until emptied
         #expect(second)
         #expect(Array(column) == [4, 3])
         column.insert(5)
@@ -44,7 +44,7 @@ struct ColumnTests {
         let absent = column.remove(1)
         let all = [column.remove(5), column.remove(4), column.remove(3)]
         #expect(!absent && all == [true, true, true])
-        #expect(column.isEmpty)
+        #expect(column.isEmpty)  // emptied: in line again
         let again = column.remove(3)
         #expect(!again)
         column.insert(6)
@@ -124,6 +124,9 @@ struct ColumnTests {
                 }
                 #expect(column.count == model.count)
                 #expect(Array(column) == model)
+                var visited: [Symbol] = []
+                column.forEachRow { visited.append($0) }
+                #expect(visited == model)
             }
             column.removeAll()
             column.insert(Symbol(3))
