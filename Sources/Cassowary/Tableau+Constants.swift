@@ -54,10 +54,8 @@ extension Tableau {
         if isBasic(marker) {
             moveConstant(of: marker, by: -shift, refining: refining)
         } else {
-            rows(holding: marker).forEachRow { r in
-                if kind(of: r) != .objective {
-                    moveConstant(of: r, by: rows[Int(r)]!.cells[marker]! * shift, refining: refining)
-                }
+            for r in rows(holding: marker) where kind(of: r) != .objective {
+                moveConstant(of: r, by: rows[Int(r)]!.cells[marker]! * shift, refining: refining)
             }
         }
     }
