@@ -1,50 +1,201 @@
-/// The rows whose cells hold one symbol, in no particular order: a list,
-/// searched in line while short, with the position of each row kept
-/// beside it once long (a stack's width is held by a row of every view),
-/// so that taking a row out never costs the column's length.
-struct Column {
-    /// The rows, each once.
-    private(set) var rows: [Symbol] = []
-    /// The position of each row in `rows`, once there are more than
-    /// `Column.indexedBeyond`.
-    private var positions: [Symbol: Int32]?
+/// The rows whose cells hold one symbol, in no particular order. Every
+/// symbol has a column and most hold one to three rows, so the first three
+/// are kept in line, allocating nothing (the column takes 16 bytes, as
+/// the reference to a list did); past them, a list searched in line; past
+/// `indexedBeyond` rows (a stack's width is held by a row of every view),
+/// the list with the position of each row beside it, so that taking a row
+/// out never costs the column's length. A list emptied goes; a column
+/// goes back in line only when emptied (a column going up and down across
+/// three rows would allocate each time).
+///
+/// A column is the sequence of its rows, in the order they came in except
+/// that a row taken out gives its place to the last. A copy keeps its rows
+/// while the original changes (iterate a copy to change the tableau
+/// meanwhile).
+struct Column: Sequence {
+    /// The rows kept in line: three fields rather than an `InlineArray`,
+    /// which the optimizer kept in memory and copied by loops.
+    struct InLine {
+        static let count = 3
+        private var r0 = Symbol(0), r1 = Symbol(0), r2 = Symbol(0)
 
-    /// From this many rows on, positions are kept.
+        subscript(i: Int) -> Symbol {
+            get { i == 0 ? r0 : i == 1 ? r1 : r2 }
+            set {
+                switch i {
+                case 0: r0 = newValue
+                case 1: r1 = newValue
+                default: r2 = newValue
+                }
+            }
+        }
+    }
+
+    private enum Storage {
+        case inLine(InLine, count: UInt8)
+        case list([Symbol])
+        case indexed(IndexedRows)
+    }
+
+    private var storage = Column.empty
+    private static var empty: Storage { .inLine(InLine(), count: 0) }
+
+    /// Past this many rows, positions are kept.
     static let indexedBeyond = 32
+    /// An indexed column that shrinks to this many rows drops its positions.
+    static let unindexedAt = indexedBeyond / 2
 
-    var count: Int { rows.count }
-    var isEmpty: Bool { rows.isEmpty }
+    var count: Int {
+        switch storage {
+        case let .inLine(_, count): Int(count)
+        case let .list(rows): rows.count
+        case let .indexed(indexed): indexed.rows.count
+        }
+    }
+
+    var isEmpty: Bool { count == 0 }
+
+    /// The rows one by one, the form of the column read once.
+    struct Iterator: IteratorProtocol {
+        fileprivate let inLine: InLine
+        /// The list, if not in line.
+        fileprivate let list: [Symbol]?
+        fileprivate let count: Int
+        fileprivate var index = 0
+
+        mutating func next() -> Symbol? {
+            guard index < count else { return nil }
+            defer { index += 1 }
+            if let list { return list[index] }
+            return inLine[index]
+        }
+    }
+
+    func makeIterator() -> Iterator {
+        switch storage {
+        case let .inLine(rows, count): Iterator(inLine: rows, list: nil, count: Int(count))
+        case let .list(rows): Iterator(inLine: InLine(), list: rows, count: rows.count)
+        case let .indexed(indexed): Iterator(inLine: InLine(), list: indexed.rows, count: indexed.rows.count)
+        }
+    }
+
+    /// Calls `body` with each row in order, the form read once: cheaper
+    /// than an iterator in a hot loop over short columns.
+    @inline(__always) func forEachRow(_ body: (Symbol) throws -> Void) rethrows {
+        switch storage {
+        case let .inLine(rows, count):
+            for i in 0..<Int(count) { try body(rows[i]) }
+        case let .list(rows):
+            for r in rows { try body(r) }
+        case let .indexed(indexed):
+            for r in indexed.rows { try body(r) }
+        }
+    }
+
+    // A change reads the form without binding the storage, then moves the
+    // storage out (`if case` on it moves; a `switch` would copy): a list
+    // is then held once and changes in place, not copied.
 
     /// Adds `r`, which the column must not hold.
     @inline(__always) mutating func insert(_ r: Symbol) {
-        if positions != nil {
-            positions![r] = Int32(rows.count)
-        } else if rows.capacity == 0 {
-            // Room for a few rows at once: grown one by one, a column of
-            // three rows was allocated three times.
-            rows.reserveCapacity(4)
-        } else if rows.count == Column.indexedBeyond {
-            positions = Dictionary(uniqueKeysWithValues: zip(rows, rows.indices.lazy.map(Int32.init)))
-            positions![r] = Int32(rows.count)
+        if case let .inLine(_, count) = storage, Int(count) < InLine.count,
+           case .inLine(var rows, _) = takeStorage() {
+            rows[Int(count)] = r
+            storage = .inLine(rows, count: count + 1)
+        } else if case .list = storage, case var .list(rows) = takeStorage() {
+            rows.append(r)
+            storage = rows.count > Column.indexedBeyond ? .indexed(IndexedRows(rows)) : .list(rows)
+        } else {
+            insertChangingForm(r)
         }
-        rows.append(r)
     }
 
     /// Takes `r` out; the last row takes its place. False if it was not held.
     @discardableResult
     @inline(__always) mutating func remove(_ r: Symbol) -> Bool {
-        let found = positions != nil ? positions!.removeValue(forKey: r).map(Int.init) : rows.firstIndex(of: r)
-        guard let i = found else { return false }
+        if case .inLine = storage, case .inLine(var rows, let count) = takeStorage() {
+            let n = Int(count)
+            var i = 0
+            while i < n && rows[i] != r { i += 1 }
+            if i < n {
+                rows[i] = rows[n - 1]
+                storage = .inLine(rows, count: count - 1)
+            } else {
+                storage = .inLine(rows, count: count)
+            }
+            return i < n
+        }
+        guard case .list = storage, case var .list(rows) = takeStorage() else { return removeIndexed(r) }
+        guard let i = rows.firstIndex(of: r) else {
+            storage = .list(rows)
+            return false
+        }
         let last = rows.removeLast()
-        if i < rows.count {
-            rows[i] = last
-            positions?[last] = Int32(i)
+        if i < rows.count { rows[i] = last }
+        if !rows.isEmpty { storage = .list(rows) }
+        return true
+    }
+
+    /// `insert` into a full line or an indexed column.
+    @inline(never) private mutating func insertChangingForm(_ r: Symbol) {
+        switch takeStorage() {
+        case let .inLine(rows, _):
+            // Room for a few more rows at once.
+            var list: [Symbol] = []
+            list.reserveCapacity(2 * InLine.count)
+            for i in 0..<InLine.count { list.append(rows[i]) }
+            list.append(r)
+            storage = .list(list)
+        case let .list(rows):
+            storage = .list(rows)
+            preconditionFailure("a list is changed in line")
+        case var .indexed(indexed):
+            if !isKnownUniquelyReferenced(&indexed) { indexed = IndexedRows(indexed.rows) }
+            indexed.positions[r] = Int32(indexed.rows.count)
+            indexed.rows.append(r)
+            storage = .indexed(indexed)
+        }
+    }
+
+    @inline(never) private mutating func removeIndexed(_ r: Symbol) -> Bool {
+        guard case var .indexed(indexed) = takeStorage() else { preconditionFailure("not an indexed column") }
+        defer { storage = indexed.rows.count > Column.unindexedAt ? .indexed(indexed) : .list(indexed.rows) }
+        guard indexed.positions[r] != nil else { return false }
+        if !isKnownUniquelyReferenced(&indexed) { indexed = IndexedRows(indexed.rows) }
+        let i = Int(indexed.positions.removeValue(forKey: r)!)
+        let last = indexed.rows.removeLast()
+        if i < indexed.rows.count {
+            indexed.rows[i] = last
+            indexed.positions[last] = Int32(i)
         }
         return true
     }
 
+    /// The storage, moved out (the column is left empty): its list or
+    /// table is then held once, and changes in place.
+    @inline(__always) private mutating func takeStorage() -> Storage {
+        var taken = Column.empty
+        swap(&taken, &storage)
+        return taken
+    }
+
     mutating func removeAll() {
-        rows.removeAll()
-        positions = nil
+        storage = Column.empty
+    }
+}
+
+/// A long column's rows and the position of each, shared by copies of the
+/// column until one changes.
+///
+/// Its fields are not checked for exclusive access at run time (a check
+/// cost more than the change it guarded): only `Column` reaches them, one
+/// short access at a time, and a shared table is copied before a change.
+private final class IndexedRows {
+    @exclusivity(unchecked) var rows: [Symbol]
+    @exclusivity(unchecked) var positions: [Symbol: Int32]
+
+    init(_ rows: [Symbol]) {
+        self.rows = rows
+        positions = Dictionary(uniqueKeysWithValues: zip(rows, rows.indices.lazy.map(Int32.init)))
     }
 }

@@ -220,9 +220,11 @@ extension Tableau {
         while next < scratch.stale.count {
             let r = scratch.stale[next]
             next += 1
-            for h in columns[Int(r)].rows where kind(of: h) == .external && staleMarks[Int(h)] != staleMark {
-                staleMarks[Int(h)] = staleMark
-                scratch.stale.append(h)
+            columns[Int(r)].forEachRow { h in
+                if kind(of: h) == .external && staleMarks[Int(h)] != staleMark {
+                    staleMarks[Int(h)] = staleMark
+                    scratch.stale.append(h)
+                }
             }
         }
         // Rank by rank, lowest first (a row holds only rows of lower rank,

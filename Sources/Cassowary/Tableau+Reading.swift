@@ -29,7 +29,7 @@ extension Tableau {
     @inline(__always) func kind(of s: Symbol) -> SymbolKind { kinds[Int(s)] }
 
     /// The rows holding `s`.
-    @inline(__always) func rows(holding s: Symbol) -> [Symbol] { columns[Int(s)].rows }
+    @inline(__always) func rows(holding s: Symbol) -> Column { columns[Int(s)] }
     /// How many rows hold `s`: the rows a pivot on `s` rewrites.
     @inline(__always) func columnSize(_ s: Symbol) -> Int { columns[Int(s)].count }
 

@@ -184,7 +184,7 @@ extension Tableau {
         shifts.sort { $0.record.serial < $1.record.serial }
         var corrected: [Symbol] = []
         for (record, residual) in shifts {
-            corrected += isBasic(record.marker) ? [record.marker] : rows(holding: record.marker)
+            if isBasic(record.marker) { corrected.append(record.marker) } else { corrected += rows(holding: record.marker) }
             shiftRows(holding: record.marker, by: residual / record.markerCoefficient, refining: true)
         }
         return (corrected, shifts.map(\.record))

@@ -55,8 +55,8 @@ extension Tableau {
 
     private func costSignByColumn(of s: Symbol) -> Double {
         var best: (priority: Double, cost: Double)?
-        for r in rows(holding: s) {
-            guard let p = priorityOfLevel[r], best.map({ p > $0.priority }) ?? true else { continue }
+        rows(holding: s).forEachRow { r in
+            guard let p = priorityOfLevel[r], best.map({ p > $0.priority }) ?? true else { return }
             best = (p, row(of: r)!.cells[s]!)
         }
         return best.map { $0.cost < 0 ? -1 : 1 } ?? 0
@@ -158,9 +158,9 @@ extension Tableau {
         typealias Candidate = (row: Symbol, ratio: Double, pivot: Double)
         return withUnsafeTemporaryAllocation(of: Candidate.self, capacity: column.count) { buffer in
             var count = 0
-            for r in column {
+            column.forEachRow { r in
                 let k = kind(of: r)
-                guard k.isRestricted else { continue }
+                guard k.isRestricted else { return }
                 let row = self.row(of: r)!
                 let a = row.cells[entering]! * direction
                 let ratio: Double
@@ -169,7 +169,7 @@ extension Tableau {
                 } else if a < 0 {
                     ratio = max(0, row.constant) / -a
                 } else {
-                    continue
+                    return
                 }
                 buffer.initializeElement(at: count, to: (r, ratio, abs(a)))
                 count += 1

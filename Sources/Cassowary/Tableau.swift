@@ -120,7 +120,8 @@ struct Tableau {
     /// emptied last: `each` may write to any row but in the column of `s`).
     mutating func clearColumn(_ s: Symbol, _ each: (inout Tableau, Symbol, Double) -> Void) {
         var costChanged = false
-        for r in columns[Int(s)].rows {
+        let column = columns[Int(s)]
+        column.forEachRow { r in
             let logged = logsChange(r)
             let old = rows[Int(r)]!.cells.removeValue(forKey: s)!
             if logged { journal.record(.cell(row: r, symbol: s, old: old)) }

@@ -1,9 +1,10 @@
 @testable import Cassowary
 import Testing
 
-// A column lists the rows holding a symbol: searched in line while short,
-// indexed by position once long. Both forms must agree with a plain set
-// under any order of inserts and removals.
+// A column lists the rows holding a symbol: its first rows in line, then a
+// list searched in line, then a list with positions once long. Every form
+// must keep the rows in the order of a plain list where a row taken out
+// gives its place to the last, under any order of inserts and removals.
 
 @Suite("Columns")
 struct ColumnTests {
@@ -13,38 +14,142 @@ struct ColumnTests {
         let removed = column.remove(Symbol(9))
         let again = column.remove(Symbol(9))
         #expect(removed && !again)
-        #expect(Set(column.rows) == [Symbol(5), Symbol(2), Symbol(7)])
+        #expect(Array(column) == [Symbol(5), Symbol(7), Symbol(2)])
         #expect(column.count == 3)
         column.removeAll()
         #expect(column.isEmpty)
+        #expect(Array(column) == [])
     }
 
-    @Test func aLongColumnAgreesWithASetUnderRandomChanges() {
-        var generator = SplitMix64(seed: 42)
+    /// A column for every symbol of the tableau: its rows in line and
+    /// their count take the 16 bytes that a list and its positions took.
+    @Test func aColumnTakesSixteenBytes() {
+        #expect(MemoryLayout<Column>.stride == 16)
+    }
+
+    @Test func rowsMoveOutOfLineAndBackInOrder() {
         var column = Column()
-        var expected = Set<Symbol>()
-        // Up and down across the length where positions start to be kept.
-        for step in 0..<4_000 {
-            let r = Symbol(Int32(generator.next() % 80))
-            let growing = (step / 500) % 2 == 0
-            if expected.contains(r) {
-                if !growing || generator.next() % 4 == 0 {
-                    let removed = column.remove(r)
-                    #expect(removed)
-                    expected.remove(r)
-                }
-            } else if growing || generator.next() % 4 == 0 {
-                column.insert(r)
-                expected.insert(r)
-            }
-            #expect(column.count == expected.count)
+        for r in [1, 2, 3] as [Int32] { column.insert(Symbol(r)) }
+        #expect(Array(column) == [1, 2, 3])
+        column.insert(4)  // past the room in line: a list
+        #expect(Array(column) == [1, 2, 3, 4])
+        let first = column.remove(1)  // the last takes its place
+        #expect(first)
+        #expect(Array(column) == [4, 2, 3])
+        let second = column.remove(2)  // still a list, until emptied
+        #expect(second)
+        #expect(Array(column) == [4, 3])
+        column.insert(5)
+        #expect(Array(column) == [4, 3, 5])
+        let absent = column.remove(1)
+        let all = [column.remove(5), column.remove(4), column.remove(3)]
+        #expect(!absent && all == [true, true, true])
+        #expect(column.isEmpty)  // emptied: in line again
+        let again = column.remove(3)
+        #expect(!again)
+        column.insert(6)
+        #expect(Array(column) == [6])
+    }
+
+    @Test func aColumnIndexedPastThirtyTwoRowsKeepsItsOrder() {
+        var column = Column()
+        var model: [Symbol] = []
+        for r in 0..<40 as Range<Int32> {
+            column.insert(Symbol(r))
+            model.append(Symbol(r))
         }
-        #expect(Set(column.rows) == expected)
-        #expect(column.rows.count == expected.count)
-        // Emptied, it starts short again.
-        column.removeAll()
-        column.insert(Symbol(3))
-        #expect(column.rows == [Symbol(3)])
+        #expect(Array(column) == model)
+        // Out from the front, the middle and the end, down past the length
+        // where positions are dropped, and back up again.
+        for r in [0, 20, 39, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 21, 22] as [Int32] {
+            let removed = column.remove(Symbol(r))
+            #expect(removed)
+            ModelColumn.remove(Symbol(r), from: &model)
+            #expect(Array(column) == model)
+        }
+        #expect(column.count == 16)
+        for r in 100..<120 as Range<Int32> {
+            column.insert(Symbol(r))
+            model.append(Symbol(r))
+        }
+        #expect(Array(column) == model)
+        let absent = column.remove(Symbol(0))
+        #expect(!absent)
+    }
+
+    /// A copy of a column keeps its rows while the original changes, in
+    /// every form: the tableau iterates a copy while it changes rows.
+    @Test func aCopyKeepsItsRowsWhileTheOriginalChanges() {
+        for size in [2, 3, 10, 40] {
+            var column = Column()
+            for r in 0..<size { column.insert(Symbol(r)) }
+            let copy = column
+            column.insert(Symbol(1_000))
+            let removed = column.remove(Symbol(0))
+            #expect(removed)
+            #expect(Array(copy) == (0..<size).map { Symbol($0) })
+            #expect(column.count == size)
+            var iterated: [Symbol] = []
+            for r in column {
+                iterated.append(r)
+                column.removeAll()  // while iterating
+            }
+            #expect(iterated.count == size)
+            #expect(column.isEmpty)
+        }
+    }
+
+    @Test func everyFormAgreesWithAListUnderRandomChanges() {
+        var generator = SplitMix64(seed: 42)
+        for universe in [5, 12, 80] as [UInt64] {
+            var column = Column()
+            var model: [Symbol] = []
+            // Up and down across the room in line and the length where
+            // positions start to be kept.
+            for step in 0..<4_000 {
+                let r = Symbol(Int32(generator.next() % universe))
+                let growing = (step / 500) % 2 == 0
+                if model.contains(r) {
+                    if !growing || generator.next() % 4 == 0 {
+                        let removed = column.remove(r)
+                        #expect(removed)
+                        ModelColumn.remove(r, from: &model)
+                    }
+                } else if growing || generator.next() % 4 == 0 {
+                    column.insert(r)
+                    model.append(r)
+                } else {
+                    let removed = column.remove(r)
+                    #expect(!removed)
+                }
+                #expect(column.count == model.count)
+                #expect(Array(column) == model)
+                var visited: [Symbol] = []
+                column.forEachRow { visited.append($0) }
+                #expect(visited == model)
+            }
+            column.removeAll()
+            column.insert(Symbol(3))
+            #expect(Array(column) == [Symbol(3)])
+        }
+    }
+
+    /// A column of thousands of rows (a stack's width), emptied row by row
+    /// in random order.
+    @Test func aColumnOfThousandsOfRowsEmptiesRowByRow() {
+        var generator = SplitMix64(seed: 7)
+        var column = Column()
+        var model = (0..<5_000).map { Symbol($0) }
+        for r in model { column.insert(r) }
+        var order = model
+        order.shuffle(using: &generator)
+        for (i, r) in order.enumerated() {
+            let removed = column.remove(r)
+            #expect(removed)
+            ModelColumn.remove(r, from: &model)
+            if i % 500 == 0 || model.count < 40 { #expect(Array(column) == model) }
+        }
+        #expect(column.isEmpty)
     }
 
     /// A pivot on a symbol that a thousand rows hold empties its column at
@@ -66,5 +171,14 @@ struct ColumnTests {
         try solver.suggestValue(5, for: width)
         #expect(solver.value(of: width) == 10)
         #expect(solver.value(of: items[999]) == 1_009)
+    }
+}
+
+/// The order a column keeps: a row taken out gives its place to the last.
+private enum ModelColumn {
+    static func remove(_ r: Symbol, from rows: inout [Symbol]) {
+        let i = rows.firstIndex(of: r)!
+        rows[i] = rows[rows.count - 1]
+        rows.removeLast()
     }
 }
