@@ -103,10 +103,6 @@ struct Row {
         return (constant, self.magnitude)
     }
 
-    /// Replaces basic symbol `s` by its row `definition` (`s` = the row's
-    /// terms): the cell of `s` goes, its coefficient times `definition`
-    /// comes in, `changed` called for each cell as `Cells.add` calls it.
-    /// False, and nothing changes, if the row does not hold `s`.
     /// Adds the cell of `s` times `shift` to the constant (as `setConstant`
     /// with the product as its magnitude); returns the old constant and
     /// magnitude, and the new ones.
@@ -120,6 +116,10 @@ struct Row {
         return (old, (constant, magnitude))
     }
 
+    /// Replaces basic symbol `s` by its row `definition` (`s` = the row's
+    /// terms): the cell of `s` goes, its coefficient times `definition`
+    /// comes in, `changed` called for each cell as `Cells.add` calls it.
+    /// False, and nothing changes, if the row does not hold `s`.
     @discardableResult
     @inline(__always) mutating func substitute(
         _ s: Symbol, by definition: Row,
