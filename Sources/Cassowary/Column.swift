@@ -15,7 +15,7 @@
 struct Column: Sequence {
     /// The rows kept in line: three fields rather than an `InlineArray`,
     /// which the optimizer kept in memory and copied by loops.
-    struct InLine {
+    fileprivate struct InLine {
         static let count = 3
         private var r0 = Symbol(0), r1 = Symbol(0), r2 = Symbol(0)
 
@@ -146,8 +146,7 @@ struct Column: Sequence {
             for i in 0..<InLine.count { list.append(rows[i]) }
             list.append(r)
             storage = .list(list)
-        case let .list(rows):
-            storage = .list(rows)
+        case .list:
             preconditionFailure("a list is changed in line")
         case var .indexed(indexed):
             if !isKnownUniquelyReferenced(&indexed) { indexed = IndexedRows(indexed.rows) }

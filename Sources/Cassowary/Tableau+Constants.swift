@@ -55,6 +55,7 @@ extension Tableau {
             moveConstant(of: marker, by: -shift, refining: refining)
         } else {
             for r in rows(holding: marker) where kind(of: r) != .objective {
+                // A suggestion's path: the row read and written once.
                 if refining {
                     moveConstant(of: r, by: rows[Int(r)]!.cells[marker]! * shift, refining: true)
                 } else {

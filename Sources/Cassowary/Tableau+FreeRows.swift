@@ -179,9 +179,10 @@ extension Tableau {
         }
     }
 
-    /// The rank of the row of `r` (0 if `r` is not basic), read in place.
+    /// The rank of the row of `r` (0 if `r` is not basic or not a symbol
+    /// of the tableau), read in place.
     @inline(__always) func rank(of r: Symbol) -> Int32 {
-        rows.withUnsafeBufferPointer { $0[Int(r)]?.rank ?? 0 }
+        rows.withUnsafeBufferPointer { Int(r) < $0.count ? $0[Int(r)]?.rank ?? 0 : 0 }
     }
 
     /// Adds up again the value of every row of rank above 0 that `changed`
@@ -231,8 +232,8 @@ extension Tableau {
         // so the order within a rank does not matter).
         scratch.ranked.removeAll(keepingCapacity: true)
         for r in scratch.stale {
-            let rank = rank(of: r)
-            if rank > 0 { scratch.ranked.append((rank, r)) }
+            let level = rank(of: r)
+            if level > 0 { scratch.ranked.append((level, r)) }
         }
         guard !scratch.ranked.isEmpty else { return true }
         scratch.ranked.sort { $0 < $1 }

@@ -172,6 +172,59 @@ struct ColumnTests {
         #expect(solver.value(of: width) == 10)
         #expect(solver.value(of: items[999]) == 1_009)
     }
+
+    /// An indexed column shared with a copy, shrunk in the original down
+    /// past the length where positions are dropped: the copy keeps its
+    /// rows and order, the original follows a plain list.
+    @Test func aSharedIndexedColumnShrinksWithoutTouchingItsCopy() {
+        var column = Column()
+        var model: [Symbol] = []
+        for r in 0..<100 as Range<Int32> {
+            column.insert(Symbol(r))
+            model.append(Symbol(r))
+        }
+        let copy = column
+        let frozen = model
+        var generator = SplitMix64(seed: 3)
+        while model.count > 10 {
+            let r = model[Int(generator.next() % UInt64(model.count))]
+            let removed = column.remove(r)
+            #expect(removed)
+            ModelColumn.remove(r, from: &model)
+            #expect(Array(column) == model)
+        }
+        #expect(Array(copy) == frozen)
+        #expect(copy.count == 100)
+    }
+
+    /// A failed call undone over a column of more than 32 rows leaves the
+    /// solver exactly as it was, and it solves as a solver that never saw
+    /// the call.
+    @Test func aFailedCallOverALongColumnIsUndoneExactly() throws {
+        let width = Variable("width")
+        let views = (0..<40).map { Variable("v\($0)") }
+        func build(_ solver: Solver) throws {
+            try solver.addEditVariable(width, priority: .strong)
+            for (i, v) in views.enumerated() {
+                // Each view's row holds the width: its column is long.
+                try solver.add(v == width - Double(i))
+                try solver.add((v >= 0).priority(.weak))
+            }
+        }
+        let solver = Solver(), twin = Solver()
+        try build(solver)
+        try build(twin)
+        let before = solver.dump
+        // Every row of the width changes before the conflict is found.
+        let batch = [width >= 300] + views.map { $0 <= 100 }
+        #expect(throws: SolverError.self) { try solver.add(contentsOf: batch) }
+        #expect(solver.dump == before)
+        for value in [320.0, 500, 90] {
+            try solver.suggestValue(value, for: width)
+            try twin.suggestValue(value, for: width)
+            for v in views + [width] { #expect(solver.value(of: v) == twin.value(of: v)) }
+        }
+    }
 }
 
 /// The order a column keeps: a row taken out gives its place to the last.
