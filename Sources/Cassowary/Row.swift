@@ -96,24 +96,27 @@ struct Row {
         abs(sum) < Tableau.suspectedCellCancellation * max(abs(old), abs(delta))
     }
 
+    /// A row's constant and magnitude.
+    typealias ConstantState = (constant: Double, magnitude: Double)
+
     /// Sets the constant to `value`, computed from numbers of at most
-    /// `magnitude`; returns the old constant and magnitude.
-    mutating func setConstant(_ value: Double, magnitude: Double) -> (constant: Double, magnitude: Double) {
-        defer { (constant, self.magnitude) = (value, max(self.magnitude, magnitude, abs(value))) }
-        return (constant, self.magnitude)
+    /// `magnitude`; returns the old constant and magnitude, and the new ones.
+    @inline(__always) mutating func setConstant(
+        _ value: Double, magnitude: Double
+    ) -> (old: ConstantState, new: ConstantState) {
+        let old = (constant, self.magnitude)
+        constant = value
+        self.magnitude = max(self.magnitude, magnitude, abs(value))
+        return (old, (constant, self.magnitude))
     }
 
-    /// Adds the cell of `s` times `shift` to the constant (as `setConstant`
-    /// with the product as its magnitude); returns the old constant and
-    /// magnitude, and the new ones.
+    /// Adds the cell of `s` times `shift` to the constant (`setConstant`
+    /// with the product as its magnitude).
     @inline(__always) mutating func shiftConstant(
         byCellOf s: Symbol, times shift: Double
-    ) -> (old: (constant: Double, magnitude: Double), new: (constant: Double, magnitude: Double)) {
+    ) -> (old: ConstantState, new: ConstantState) {
         let delta = cells[s]! * shift
-        let old = (constant, magnitude)
-        constant = constantSum(constant, delta)
-        magnitude = max(magnitude, abs(delta), abs(constant))
-        return (old, (constant, magnitude))
+        return setConstant(constantSum(constant, delta), magnitude: abs(delta))
     }
 
     /// Replaces basic symbol `s` by its row `definition` (`s` = the row's

@@ -9,6 +9,7 @@ extension Tableau {
             for e in [marker, other] where kind(of: e) == .error {
                 if let definition = row(of: e) {
                     addCells(of: definition, times: -1, to: record.level(of: e))
+                    noteCosts(of: definition)
                 } else {
                     addToCell(record.level(of: e), e, -1)
                 }

@@ -7,7 +7,7 @@ extension Tableau {
     mutating func substitute(_ s: Symbol, by row: Row) {
         var objective = false
         clearColumn(s) { t, r, a in
-            t.addCells(of: row, times: a, to: r, notingCosts: false)
+            t.addCells(of: row, times: a, to: r)
             if t.kind(of: r) != .objective {
                 t.setConstant(
                     r, constantSum(t.rows[Int(r)]!.constant, a * row.constant), magnitude: abs(a) * row.magnitude)

@@ -149,8 +149,10 @@ struct Tableau {
     /// `addToCell` would, with the row's kind and log read once: its cells
     /// change out of the table (moved, not copied), journaled one by one
     /// if they all fit in the row's allowance, else after the row is kept
-    /// whole, and the costs are noted at the end.
-    mutating func addCells(of row: Row, times factor: Double, to r: Symbol, notingCosts: Bool = true) {
+    /// whole. Where `r` is an objective level, the caller notes the costs
+    /// of the row's symbols (`noteCosts`) once every level it changes has
+    /// changed.
+    mutating func addCells(of row: Row, times factor: Double, to r: Symbol) {
         let ri = Int(r)
         touch(r)
         if logs[ri].remaining < row.cells.count { cover(r) }
@@ -163,7 +165,6 @@ struct Tableau {
             noteCell(s, r, old: old, delta: delta, sum: sum, kept: kept, objective: objective, logged: logged)
         }
         rows[ri]!.cells = cells
-        if objective && notingCosts { noteCosts(of: row) }
     }
 
     /// Notes a change of the cell of `s` in the row of `r` from `old` (0:
@@ -226,10 +227,8 @@ struct Tableau {
     /// infeasible.
     mutating func setConstant(_ r: Symbol, _ value: Double, magnitude: Double) {
         let logged = logsChange(r)
-        let old = rows[Int(r)]!.setConstant(value, magnitude: magnitude)  // one access to the row
-        // The row's new magnitude, as `Row.setConstant` makes it (read
-        // back, the row would be copied).
-        noteConstant(r, old: old, new: (value, max(old.magnitude, magnitude, abs(value))), logged: logged)
+        let (old, new) = rows[Int(r)]!.setConstant(value, magnitude: magnitude)  // one access to the row
+        noteConstant(r, old: old, new: new, logged: logged)
     }
 
     /// Adds the cell of `s` times `shift` to the constant of the row of
@@ -244,8 +243,7 @@ struct Tableau {
     /// journal entries if `logged`, a number that is not finite, and the
     /// row if it is now infeasible.
     @inline(__always) private mutating func noteConstant(
-        _ r: Symbol, old: (constant: Double, magnitude: Double), new: (constant: Double, magnitude: Double),
-        logged: Bool
+        _ r: Symbol, old: Row.ConstantState, new: Row.ConstantState, logged: Bool
     ) {
         if logged {
             journal.record(.constant(row: r, old: old.constant))

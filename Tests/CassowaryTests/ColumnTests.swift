@@ -52,12 +52,7 @@ struct ColumnTests {
     }
 
     @Test func aColumnIndexedPastThirtyTwoRowsKeepsItsOrder() {
-        var column = Column()
-        var model: [Symbol] = []
-        for r in 0..<40 as Range<Int32> {
-            column.insert(Symbol(r))
-            model.append(Symbol(r))
-        }
+        var (column, model) = ColumnTests.filled(0..<40)
         #expect(Array(column) == model)
         // Out from the front, the middle and the end, down past the length
         // where positions are dropped, and back up again.
@@ -177,12 +172,7 @@ struct ColumnTests {
     /// past the length where positions are dropped: the copy keeps its
     /// rows and order, the original follows a plain list.
     @Test func aSharedIndexedColumnShrinksWithoutTouchingItsCopy() {
-        var column = Column()
-        var model: [Symbol] = []
-        for r in 0..<100 as Range<Int32> {
-            column.insert(Symbol(r))
-            model.append(Symbol(r))
-        }
+        var (column, model) = ColumnTests.filled(0..<100)
         let copy = column
         let frozen = model
         var generator = SplitMix64(seed: 3)
@@ -224,6 +214,14 @@ struct ColumnTests {
             try twin.suggestValue(value, for: width)
             for v in views + [width] { #expect(solver.value(of: v) == twin.value(of: v)) }
         }
+    }
+
+    /// A column of the rows `rows`, inserted in order, and the plain list
+    /// it must read as.
+    private static func filled(_ rows: Range<Int32>) -> (Column, [Symbol]) {
+        var column = Column()
+        for r in rows { column.insert(Symbol(r)) }
+        return (column, rows.map { Symbol($0) })
     }
 }
 
