@@ -12,9 +12,11 @@
 /// changes a few cells of a long row journals just those cells.
 ///
 /// What the call made of new symbols (those from `symbolsBefore` on) needs
-/// no entry: undoing erases their rows and drops the symbols, and a
-/// variable entry made for one is put back by the entry of its creation.
-/// Symbols released by the call are only given out again once it commits.
+/// no entry: undoing erases their rows and drops the symbols. The records
+/// and variable entries it made are kept as keys alone: undoing removes
+/// them, then puts back what older ones the entries hold (never one whose
+/// symbol is the call's own). Symbols released by the call are only given
+/// out again once it commits.
 struct Journal {
     /// One change, in 24 bytes; a cell's, the most frequent (a call that
     /// adds thousands of constraints journals about ten changes per
@@ -36,10 +38,8 @@ struct Journal {
         case levelInserted(Int)
         /// The record of the key before this point: `records[at]`.
         case record(Key, at: Int)
-        /// The key had no record before this point.
-        case recordAbsent(Key)
         case recordConstant(Key, old: Double)
-        case variable(Key, old: VariableEntry?)
+        case variable(Key, old: VariableEntry)
     }
 
     private(set) var entries = ChunkedList<Entry>()
@@ -49,6 +49,9 @@ struct Journal {
     private(set) var cells = ChunkedList<CellChange>()
     private(set) var rows: [Row] = []
     private(set) var records: [ConstraintRecord] = []
+    /// The keys of the records and of the variable entries the call made.
+    private(set) var madeRecords: [Key] = []
+    private(set) var madeVariables: [Key] = []
     /// Symbols to free when the call commits.
     private(set) var released: [Symbol] = []
     /// How many symbols the tableau had when the call began: the symbols
@@ -80,10 +83,13 @@ struct Journal {
     }
 
     @inline(__always) mutating func record(record key: Key, _ old: ConstraintRecord?) {
-        guard let old else { return entries.append(.recordAbsent(key)) }
+        guard let old else { return madeRecords.append(key) }
         entries.append(.record(key, at: records.count))
         records.append(old)
     }
+
+    /// Notes that the call made the entry of variable `id`.
+    mutating func madeVariable(_ id: Key) { madeVariables.append(id) }
 
     mutating func release(_ s: Symbol) { released.append(s) }
 
@@ -95,6 +101,9 @@ struct Journal {
         if !cells.isEmpty { cells.removeAll() }
         if !rows.isEmpty { rows.removeAll(keepingCapacity: true) }
         if !records.isEmpty { records.removeAll(keepingCapacity: true) }
+        // The room of a large call's keys is given back.
+        if !madeRecords.isEmpty { madeRecords.removeAll(keepingCapacity: madeRecords.count <= 1024) }
+        if !madeVariables.isEmpty { madeVariables.removeAll(keepingCapacity: madeVariables.count <= 1024) }
         if !released.isEmpty { released.removeAll(keepingCapacity: true) }
         symbolsBefore = symbols
     }

@@ -274,12 +274,14 @@ struct Tableau {
     }
 
     /// Sets the entry of variable `id` (nil removes it). An entry of a
-    /// symbol the call made changes without a journal entry: undoing puts
-    /// back what was there before the call made it.
+    /// symbol the call made changes without a journal entry (undoing
+    /// removes it), and a new entry is journaled as its key alone.
     mutating func setVariable(_ entry: VariableEntry?, for id: Key) {
-        let old = variables[id]
-        let madeByThisCall = old.map { journal.isNew($0.symbol) } ?? false
-        if !madeByThisCall { journal.record(.variable(id, old: old)) }
+        if let old = variables[id] {
+            if !journal.isNew(old.symbol) { journal.record(.variable(id, old: old)) }
+        } else if entry != nil {
+            journal.madeVariable(id)
+        }
         variables[id] = entry
     }
 
@@ -414,6 +416,16 @@ struct Tableau {
             writeCell(change.row, change.symbol, change.old, notingCost: false)
             if kinds[Int(change.row)] == .objective { costs.append(change.symbol) }
         }
+        // What the call made goes first; then the older records and
+        // variable entries come back, not those of symbols the call made
+        // or took from the free list (those it made and changed again).
+        for key in saved.madeRecords { records.replace(key, with: nil) }
+        for id in saved.madeVariables { variables[id] = nil }
+        var reused = Set<Symbol>()
+        entries.forEachNewestFirst { entry in
+            if case let .symbolReused(s) = entry { reused.insert(s) }
+        }
+        let callsOwn = { (s: Symbol) in saved.isNew(s) || reused.contains(s) }
         entries.forEachNewestFirst { entry in
             switch entry {
             case let .symbolReused(s): freeSymbols.append(s)
@@ -421,10 +433,11 @@ struct Tableau {
                 let level = levels.remove(at: index)
                 levelByPriority[level.priority] = nil
                 priorityOfLevel[level.symbol] = nil
-            case let .record(key, at): records.replace(key, with: saved.records[at])
-            case let .recordAbsent(key): records.replace(key, with: nil)
-            case let .recordConstant(key, old): records.setConstant(old, of: key)
-            case let .variable(id, old): variables[id] = old
+            case let .record(key, at):
+                let old = saved.records[at]
+                if !callsOwn(old.marker) { records.replace(key, with: old) }
+            case let .recordConstant(key, old): if records[key] != nil { records.setConstant(old, of: key) }
+            case let .variable(id, old): if !callsOwn(old.symbol) { variables[id] = old }
             default: return
             }
         }

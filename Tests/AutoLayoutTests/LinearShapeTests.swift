@@ -161,10 +161,9 @@ import Testing
         }
     }
 
-    /// A subtree adopted in several solver calls (more constraints than
-    /// `LayoutEngine.adoptionChunk`) with a conflict in a later call: what
-    /// went in comes out again, the constraints go in one by one, and only
-    /// the conflicting one is broken.
+    /// A large subtree adopted in one solver call with a conflict near the
+    /// end of its batch: nothing of the batch stays, the constraints go in
+    /// one by one, and only the conflicting one is broken.
     @Test func aLargeSubtreeWithAConflictBreaksOnlyTheConflict() {
         let reports = Reports()
         let root = makeRoot(375, 667, reports: reports)
@@ -177,10 +176,9 @@ import Testing
              v.widthAnchor.constraint(equalToConstant: 10), v.heightAnchor.constraint(equalToConstant: 20)]
         }
         // The first view's own constraints go in after every other view's
-        // (descendants are collected last first): past the first call.
+        // (descendants are collected last first).
         let conflict = views[0].widthAnchor.constraint(equalToConstant: 30)
         LayoutConstraint.activate(list + [conflict])
-        #expect(4 * 800 > LayoutEngine.adoptionChunk)
         root.addSubview(container)
         root.layoutIfNeeded()
         #expect(root.brokenConstraints.count == 1 && root.brokenConstraints.first === conflict)

@@ -111,4 +111,63 @@ struct JournalStorageTests {
         #expect(xs.map { solver.value(of: $0) } == ys.map { twin.value(of: $0) })
         #expect(solver.tableau.kinds.count == twin.tableau.kinds.count)
     }
+
+    /// A failed batch whose new variables and constraints take symbols
+    /// from the free list, a variable used twice (its entry, made by the
+    /// call, changed again): undone, no entry or record of the batch stays,
+    /// and the solver goes on as a twin that never tried.
+    @Test func aFailedBatchOnReusedSymbolsLeavesNoEntryBehind() throws {
+        func makeSolver() throws -> (Solver, Variable) {
+            let solver = Solver()
+            let x = Variable("x")
+            try solver.add(x >= 0)
+            try solver.add((x == 5).priority(.medium))
+            // Added and removed: their symbols wait on the free list.
+            let gone = (0..<6).map { (Variable("s\($0)") == x + Double($0)).priority(.weak) }
+            try solver.add(contentsOf: gone)
+            for c in gone { try solver.remove(c) }
+            return (solver, x)
+        }
+        let (solver, x) = try makeSolver()
+        let (twin, y) = try makeSolver()
+        let before = solver.dump
+        let fresh = Variable("fresh")
+        let batch = [(fresh == x + 1).priority(.strong), fresh <= 100, x <= -1]
+        #expect(throws: SolverError.self) { try solver.add(contentsOf: batch) }
+        #expect(solver.dump == before)
+        #expect(tableauProblem(in: solver) == nil)
+        #expect(solver.tableau.variables[Key(fresh)] == nil && !batch.contains(where: solver.contains))
+        for (s, v) in [(solver, x), (twin, y)] {
+            try s.add((Variable("m") == v + 2).priority(.strong))
+            try s.add((v == 7).priority(.strong))
+        }
+        #expect(solver.value(of: x) == twin.value(of: y) && solver.value(of: x) == 7)
+        #expect(solver.dump == twin.dump)
+    }
+
+    /// Within one call, a held constraint taken out and put back twice, and
+    /// a new one added and taken out: undoing the call leaves the held
+    /// constraint's first record, and no other.
+    @Test func undoingACallKeepsOnlyTheRecordsFromBeforeIt() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        let held = (x == 3).priority(.medium)
+        try solver.add(held)
+        try solver.add(y >= x)
+        let before = solver.dump
+        var t = solver.tableau
+        let fresh = (y == 8).priority(.weak)
+        t.begin()
+        for c in [held, fresh, held] {
+            if let record = t.records[Key(c)] { t.remove(record) }
+            try t.insert(c, serial: 9)
+        }
+        t.remove(t.records[Key(fresh)]!)
+        t.rollback()
+        #expect(t.records[Key(fresh)] == nil)
+        #expect(t.records[Key(held)].map { $0.serial == 0 && $0.constraint === held } == true)
+        #expect(t.records.values.count == 2 && t.variables.count == 2)
+        solver.tableau = t
+        #expect(solver.dump == before)
+    }
 }
