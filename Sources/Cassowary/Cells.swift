@@ -1,14 +1,11 @@
 /// The cells of a row, symbol to coefficient (never 0): a list sorted by
 /// symbol while the row is short, a hash table once it is long.
 ///
-/// Why: most rows are short (a constraint added to the enaml system
-/// rewrites five rows, eight cells in each), and a pivot adds a multiple
-/// of one short row to another: as sorted lists, a merge in place with no
-/// hashing. A long row (an objective level of a large layout, a stack's
-/// shared width held by a row of every view) is a table, so that adding a
-/// short row to it costs the short row's length, not its own. Either is
-/// one reference: a row is copied (retained) as cheaply as with a table
-/// alone.
+/// Most rows are short, and a pivot adds a multiple of one short row to
+/// another: as sorted lists, a merge in place with no hashing. A long row (an
+/// objective level, a shared width held by a row of every view) is a table,
+/// so that adding a short row to it costs the short row's length. Either is
+/// one reference, as cheap to copy as a table alone.
 ///
 /// Results never depend on the order of the cells: every cell is computed
 /// on its own, and every choice among symbols compares them.
@@ -28,14 +25,11 @@ struct Cells: Sequence {
 
     /// Past this many cells a list becomes a table.
     static let longest = 24
-    /// A table left with this many cells or fewer after adding a row
-    /// becomes a list again.
+    /// A table left with this many cells or fewer by an addition becomes a list.
     static let shortest = 8
 
     init() {}
 
-    /// Room for `count` cells at once (grown cell by cell, a list or a
-    /// table is reallocated at 1, 2, 4... cells).
     init(minimumCapacity count: Int) {
         if count > Cells.longest {
             setTable(Dictionary(minimumCapacity: count))
@@ -46,10 +40,8 @@ struct Cells: Sequence {
         }
     }
 
-    /// How many cells a list has, kept beside the storage so that it is
-    /// read without a look at the storage (which would retain it), or
-    /// `Cells.inTable`. One byte: a row stays 32 bytes (the storage's case
-    /// takes one).
+    /// How many cells a list has (or `Cells.inTable`), beside the storage so
+    /// that reading it retains nothing. One byte: a row stays 32 bytes.
     private var listCount: UInt8 = 0
     private static let inTable = UInt8.max
 
@@ -122,7 +114,6 @@ struct Cells: Sequence {
         }
     }
 
-    /// Removes the cell of `s`; returns its coefficient (nil if absent).
     @discardableResult
     mutating func removeValue(forKey s: Symbol) -> Double? {
         switch storage {
@@ -139,14 +130,12 @@ struct Cells: Sequence {
         }
     }
 
-    /// Sets the cell of `s`; returns the old coefficient (nil if absent).
     @discardableResult
     mutating func updateValue(_ a: Double, forKey s: Symbol) -> Double? {
         defer { self[s] = a }
         return self[s]
     }
 
-    /// Multiplies every coefficient by `factor`.
     mutating func scale(by factor: Double) {
         switch storage {
         case var .list(list):
@@ -158,11 +147,9 @@ struct Cells: Sequence {
         }
     }
 
-    /// Adds `factor` times the cells of `other`, each as `Row.add` would
-    /// (a sum that cancels drops the cell), calling `changed(s, old, delta,
-    /// sum, kept)` for every cell that changes (`old` 0: a new cell; `kept`
-    /// false: dropped). Two lists merge in place; else the cells of `other`
-    /// go into the table one by one.
+    /// Adds `factor` times the cells of `other`, each as `Row.add` would,
+    /// calling `changed(s, old, delta, sum, kept)` for every cell that changes
+    /// (`old` 0: a new cell; `kept` false: dropped). Two lists merge in place.
     @inline(__always) mutating func add(
         _ other: Cells, times factor: Double, _ changed: (Symbol, Double, Double, Double, Bool) -> Void
     ) {
@@ -172,10 +159,8 @@ struct Cells: Sequence {
         let n = list.count, m = source.count
         guard m > 0 else { return }
         storage = .list([])
-        // The old cells moved to the end of room for exactly both rows
-        // (doubled, as appending grows it, the rows of a large layout took
-        // 5% more memory), then merged with `source` from the front (a
-        // cell is written at or before the one read next).
+        // The old cells moved to the end of room for both rows, then merged with
+        // `source` from the front (a cell is written at or before the one read next).
         if list.capacity < n + m { list.reserveCapacity(n + m) }
         list.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: m))
         let made = list.withUnsafeMutableBufferPointer { cells in
@@ -239,8 +224,7 @@ struct Cells: Sequence {
         if table.count <= Cells.shortest { makeList() }
     }
 
-    /// Adds `delta` to `cell` (nil: absent), dropping it when the sum
-    /// cancels (see ``cancels(_:_:_:)``).
+    /// Adds `delta` to `cell` (nil: absent), dropping it if the sum cancels.
     @inline(__always) static func add(
         _ delta: Double, to cell: inout Double?
     ) -> (old: Double, sum: Double, kept: Bool) {
@@ -251,7 +235,6 @@ struct Cells: Sequence {
         return (old, sum, kept)
     }
 
-    /// The cells as a table (if a list).
     private mutating func makeTable() {
         guard case let .list(list) = storage else { return }
         var table = [Symbol: Double](minimumCapacity: list.count * 2)
@@ -259,17 +242,14 @@ struct Cells: Sequence {
         setTable(table)
     }
 
-    /// The cells, a table, as a list.
     private mutating func makeList() {
         guard case let .table(table) = storage else { return }
         setList(table.map { Cell(symbol: $0.key, coefficient: $0.value) }.sorted { $0.symbol < $1.symbol })
     }
 
     /// Storage to its size when cancellations left it far emptier (neither
-    /// a list nor a table shrinks by itself): a list with at least
-    /// `Cells.compactedPast` free cells and at least half its room free
-    /// (a merge leaves room for both rows: compacting cut the heap of a
-    /// stack of rows by 8% at its peak), a table far past its size.
+    /// shrinks by itself): a list with `compactedPast` or more free cells and
+    /// half its room free (a merge leaves room for both rows), a sparse table.
     mutating func compact() {
         switch storage {
         case let .list(list):
@@ -299,8 +279,7 @@ struct Cells: Sequence {
 
     // MARK: Reading
 
-    /// Calls `body` with each cell, in the order of `makeIterator()`,
-    /// reading the storage in place (an iterator holds a copy of it).
+    /// Calls `body` with each cell, reading the storage in place (an iterator copies it).
     @inline(__always) func forEachCell(_ body: (Symbol, Double) -> Void) {
         switch storage {
         case let .list(list): list.withUnsafeBufferPointer { for cell in $0 { body(cell.symbol, cell.coefficient) } }
@@ -331,7 +310,6 @@ struct Cells: Sequence {
 
     var underestimatedCount: Int { count }
 
-    /// The symbols of the cells.
     var keys: Keys { Keys(cells: self) }
 
     struct Keys: Sequence {

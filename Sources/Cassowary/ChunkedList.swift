@@ -1,15 +1,13 @@
-/// A list that grows by chunks of `chunkSize` elements once it has one
-/// full: growing copies nothing, and the room beyond the elements is at
-/// most one chunk, where an array that doubles holds up to as much room
-/// as elements (and both buffers while it copies).
+/// A list that grows by chunks of `chunkSize` elements: growing copies
+/// nothing, and the room beyond the elements is at most one chunk (an array
+/// that doubles may hold as much room as elements).
 struct ChunkedList<Element> {
     /// The full chunks, oldest first.
     private var full: [[Element]] = []
     /// The chunk being filled: grows as an array until `chunkSize`.
     private var current: [Element] = []
 
-    /// 4,096 elements a chunk: a power of two, so that finding an element
-    /// takes a shift and a mask.
+    /// 4,096 elements a chunk, a power of two: an index is a shift and a mask.
     static var chunkShift: Int { 12 }
     static var chunkSize: Int { 1 << chunkShift }
 

@@ -1,20 +1,14 @@
-/// The rows whose cells hold one symbol, in no particular order. Every
-/// symbol has a column and most hold one to three rows, so the first three
-/// are kept in line, allocating nothing (the column takes 16 bytes, as
-/// the reference to a list did); past them, a list searched in line; past
-/// `indexedBeyond` rows (a stack's width is held by a row of every view),
-/// the list with the position of each row beside it, so that taking a row
-/// out never costs the column's length. A list emptied goes; a column
-/// goes back in line only when emptied (a column going up and down across
-/// three rows would allocate each time).
+/// The rows whose cells hold one symbol: up to three in line (no allocation),
+/// then a list, then past `indexedBeyond` rows (a stack's shared width) the
+/// list with each row's position, so that taking a row out never costs the
+/// column's length. Back in line only when emptied (a column going up and
+/// down across three rows would allocate each time).
 ///
-/// A column is the sequence of its rows, in the order they came in except
-/// that a row taken out gives its place to the last. A copy keeps its rows
-/// while the original changes (iterate a copy to change the tableau
-/// meanwhile).
+/// The rows come in the order they were inserted, except that a row taken
+/// out gives its place to the last. A copy keeps its rows while the
+/// original changes (iterate a copy to change the tableau meanwhile).
 struct Column: Sequence {
-    /// The rows kept in line: three fields rather than an `InlineArray`,
-    /// which the optimizer kept in memory and copied by loops.
+    /// Three fields, not an `InlineArray`, which the optimizer copied through memory.
     fileprivate struct InLine {
         static let count = 3
         private var r0 = Symbol(0), r1 = Symbol(0), r2 = Symbol(0)
@@ -58,7 +52,6 @@ struct Column: Sequence {
     /// The rows one by one, the form of the column read once.
     struct Iterator: IteratorProtocol {
         fileprivate let inLine: InLine
-        /// The list, if not in line.
         fileprivate let list: [Symbol]?
         fileprivate let count: Int
         fileprivate var index = 0
@@ -79,8 +72,7 @@ struct Column: Sequence {
         }
     }
 
-    /// Calls `body` with each row in order, the form read once: cheaper
-    /// than an iterator in a hot loop over short columns.
+    /// Calls `body` with each row in order (cheaper than an iterator in a hot loop).
     @inline(__always) func forEachRow(_ body: (Symbol) throws -> Void) rethrows {
         switch storage {
         case let .inLine(rows, count):
@@ -93,8 +85,7 @@ struct Column: Sequence {
     }
 
     // A change reads the form without binding the storage, then moves the
-    // storage out (`if case` on it moves; a `switch` would copy): a list
-    // is then held once and changes in place, not copied.
+    // storage out (`if case` moves it; `switch` would copy), to change in place.
 
     /// Adds `r`, which the column must not hold.
     @inline(__always) mutating func insert(_ r: Symbol) {
@@ -170,8 +161,7 @@ struct Column: Sequence {
         return true
     }
 
-    /// The storage, moved out (the column is left empty): its list or
-    /// table is then held once, and changes in place.
+    /// The storage moved out (the column left empty), so that it is held once.
     @inline(__always) private mutating func takeStorage() -> Storage {
         var taken = Column.empty
         swap(&taken, &storage)
@@ -183,12 +173,9 @@ struct Column: Sequence {
     }
 }
 
-/// A long column's rows and the position of each, shared by copies of the
-/// column until one changes.
-///
-/// Its fields are not checked for exclusive access at run time (a check
-/// cost more than the change it guarded): only `Column` reaches them, one
-/// short access at a time, and a shared table is copied before a change.
+/// A long column's rows and the position of each, shared by copies until one
+/// changes. Unchecked exclusivity: only `Column` reaches it, one short access
+/// at a time, and it copies a shared one before changing it.
 private final class IndexedRows {
     @exclusivity(unchecked) var rows: [Symbol]
     @exclusivity(unchecked) var positions: [Symbol: Int32]

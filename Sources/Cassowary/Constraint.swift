@@ -1,5 +1,4 @@
-/// How the two sides of a constraint compare.
-/// e.g. `(x + 10 <= y).relation   // .lessThanOrEqual`
+/// How the two sides of a constraint compare, e.g. `(x + 10 <= y).relation   // .lessThanOrEqual`.
 public enum Relation: Sendable, Hashable, CustomStringConvertible {
     /// `expression <= 0`, `==` or `>= 0`: made by `<=`, `==` and `>=` between expressions.
     case lessThanOrEqual, equal, greaterThanOrEqual
@@ -15,8 +14,8 @@ public enum Relation: Sendable, Hashable, CustomStringConvertible {
 
 /// A linear relation with a priority: `expression <= 0`, `== 0` or `>= 0`.
 ///
-/// A constraint is an object: two constraints built from the same expression
-/// are distinct, and a solver may hold both. Its expression is `lhs - rhs` of
+/// A constraint is an object: two built from the same expression are
+/// distinct, and a solver may hold both. Its expression is `lhs - rhs` of
 /// the comparison that made it, with like terms combined.
 ///
 /// ```swift
@@ -26,38 +25,25 @@ public enum Relation: Sendable, Hashable, CustomStringConvertible {
 public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The terms of `expression`, the first two in line (see ``TermList``).
     let terms: TermList
-    /// The constant of `expression`.
     let constant: Double
-    /// How the expression compares with zero: `x + 10 <= y` is `x - y + 10 <= 0`.
-    /// e.g. `(x + 10 <= y).relation   // .lessThanOrEqual`
+    /// How the expression compares with 0 (`x + 10 <= y`: `x - y + 10 <= 0`), e.g. `(x + 10 <= y).relation`.
     public let relation: Relation
-    /// Whether every coefficient and the constant are finite numbers:
-    /// checked once, when the constraint is made, instead of by every add
-    /// (it fills padding beside `relation`).
+    /// Whether every number is finite: checked once, when made, not by every add.
     let isFinite: Bool
-    /// Changed only by `priority(_:)` on a constraint nothing else refers
-    /// to, so no access can overlap another: no dynamic exclusivity check,
-    /// which every read of a class's `var` otherwise costs.
-    /// e.g. `(width == 100).priority(.strong).priority   // 750`
+    /// The priority, e.g. `(width == 100).priority(.strong).priority   // 750`.
+    /// Unchecked: only `priority(_:)` changes it, when nothing else refers to it.
     @exclusivity(unchecked) public private(set) var priority: Priority
-    /// The priority of a value below zero: ``priority`` but for a two-sided
-    /// equality (see ``init(_:priorityAbove:priorityBelow:identifier:)``).
-    /// e.g. `Constraint(w - 120, priorityAbove: .weak, priorityBelow: .strong).priorityBelow   // 750`
+    /// The priority of a value below zero: ``priority`` but for a two-sided equality,
+    /// e.g. `Constraint(w - 120, priorityAbove: .weak, priorityBelow: .strong).priorityBelow   // 750`.
     @exclusivity(unchecked) public private(set) var priorityBelow: Priority
-    /// Whether it is an equality whose two sides give way at different
-    /// priorities (in padding beside `relation`: no room taken).
-    /// e.g. `Constraint(w - 120, priorityAbove: .weak, priorityBelow: .strong).isTwoSided   // true`
+    /// Whether it is an equality whose two sides give way at different priorities,
+    /// e.g. `Constraint(w - 120, priorityAbove: .weak, priorityBelow: .strong).isTwoSided   // true`.
     @exclusivity(unchecked) public private(set) var isTwoSided: Bool
-    /// The identifier, out of line: the object fits malloc's 128-byte chunk
-    /// (see ``TermList``).
+    /// Out of line, so that the object stays small (see `TermList`).
     private let identifierBox: NameBox?
 
-    /// Makes `expression relation 0` at the given priority; the operators
-    /// `==`, `<=` and `>=` are the usual way to make one.
-    ///
-    /// ```swift
-    /// let c = Constraint(x - y + 10, .lessThanOrEqual, priority: .strong)   // x + 10 <= y, strong
-    /// ```
+    /// Makes `expression relation 0` at `priority` (`==`, `<=` and `>=` are the
+    /// usual way), e.g. `Constraint(x - y + 10, .lessThanOrEqual, priority: .strong)`.
     public convenience init(
         _ expression: consuming Expression, _ relation: Relation,
         priority: Priority = .required, identifier: String? = nil
@@ -68,12 +54,11 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
             identifier: identifier.map(NameBox.init))
     }
 
-    /// Makes `expression == 0` that gives way at two priorities: a value
-    /// above zero is an error at `priorityAbove`, below zero at
-    /// `priorityBelow`. The same as `expression <= 0` at `priorityAbove`
-    /// with `expression >= 0` at `priorityBelow`, in one row of the solver
-    /// instead of two: UIKit's content-size constraint, hugging above and
-    /// compression resistance below. Neither priority may be required.
+    /// Makes `expression == 0` that gives way at two priorities: above zero
+    /// at `priorityAbove`, below zero at `priorityBelow`. Like `expression <= 0`
+    /// at `priorityAbove` with `expression >= 0` at `priorityBelow`, in one row:
+    /// UIKit's content size, hugging above and compression resistance below.
+    /// Neither priority may be required.
     ///
     /// ```swift
     /// let size = Constraint(width - 120, priorityAbove: .weak, priorityBelow: .strong)
@@ -105,24 +90,14 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
         isFinite = finite
     }
 
-    /// A name shown in descriptions and conflict reports.
-    /// e.g. `(x <= 10).identified("cap").identifier   // "cap"`
+    /// A name shown in descriptions and conflicts, e.g. `(x <= 10).identified("cap").identifier   // "cap"`.
     public var identifier: String? { identifierBox?.text }
 
-    /// `lhs - rhs`; the constraint reads `expression relation 0`.
-    /// e.g. `(x + 10 <= y).expression   // x - y + 10`
+    /// `lhs - rhs`, compared with 0, e.g. `(x + 10 <= y).expression   // x - y + 10`.
     public var expression: Expression { Expression(list: terms, constant: constant) }
 
-    /// The same relation at another priority (a new constraint).
-    ///
-    /// When nothing else refers to the receiver, as in
-    /// `(x >= 0).priority(.strong)`, it is changed and returned instead:
-    /// no one can tell the difference, and building a constraint costs one
-    /// object instead of two.
-    ///
-    /// ```swift
-    /// try solver.add((width == 50).priority(.strong))
-    /// ```
+    /// The same relation at another priority: a new constraint, or the receiver itself when nothing
+    /// else refers to it (no one can tell), e.g. `try solver.add((width == 50).priority(.strong))`.
     public consuming func priority(_ priority: Priority) -> Constraint {
         var constraint = self
         if isKnownUniquelyReferenced(&constraint) {
@@ -136,11 +111,8 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
             identifier: constraint.identifierBox)
     }
 
-    /// The same relation with an identifier (a new constraint).
-    ///
-    /// ```swift
-    /// try solver.add((x + 10 <= y).identified("gap"))   // conflicts name it "gap"
-    /// ```
+    /// The same relation with an identifier (a new constraint), which conflicts
+    /// show, e.g. `try solver.add((x + 10 <= y).identified("gap"))`.
     public func identified(_ identifier: String) -> Constraint {
         Constraint(
             terms: terms, constant: constant, relation, priority: priority, below: priorityBelow,

@@ -1,18 +1,11 @@
-/// One term of a linear expression: a coefficient times a variable.
-/// e.g. `(2 * x + 10).terms[0].coefficient   // 2`
+/// One term of a linear expression: a coefficient times a variable, e.g. `Term(x, 2)   // 2 * x`.
 public struct Term: Sendable, CustomStringConvertible {
-    /// The variable the term multiplies.
-    /// e.g. `(2 * x).terms[0].variable.name   // "x"`
+    /// The variable the term multiplies, e.g. `(2 * x).terms[0].variable.name   // "x"`.
     public var variable: Variable
-    /// The factor the variable is multiplied by.
-    /// e.g. `(2 * x).terms[0].coefficient   // 2`
+    /// The factor the variable is multiplied by, e.g. `(2 * x).terms[0].coefficient   // 2`.
     public var coefficient: Double
 
-    /// The term `coefficient · variable`.
-    ///
-    /// ```swift
-    /// let t = Term(x, 2)   // 2 * x
-    /// ```
+    /// The term `coefficient · variable`, e.g. `let t = Term(x, 2)   // 2 * x`.
     public init(_ variable: Variable, _ coefficient: Double = 1) {
         self.variable = variable
         self.coefficient = coefficient
@@ -23,36 +16,23 @@ public struct Term: Sendable, CustomStringConvertible {
     }
 }
 
-/// A linear expression: a sum of terms plus a constant.
-///
-/// Build expressions with `+`, `-`, `*` and `/` between variables,
-/// expressions and numbers; compare them with `==`, `<=` and `>=` to make a
-/// ``Constraint``.
-///
-/// ```swift
-/// let x = Variable("x"), y = Variable("y")
-/// let e = 2 * x + y / 2 - 10      // 2 x + 0.5 y - 10
-/// ```
+/// A linear expression: a sum of terms plus a constant. Build expressions with
+/// `+`, `-`, `*` and `/` between variables, expressions and numbers; compare them
+/// with `==`, `<=` and `>=` to make a ``Constraint``, e.g. `let e = 2 * x + y / 2 - 10`.
 public struct Expression: Sendable, CustomStringConvertible {
     /// The terms, the first two in line (see ``TermList``).
     var list: TermList
-    /// The number added to the terms.
-    /// e.g. `(x + 10).constant   // 10`
+    /// The number added to the terms, e.g. `(x + 10).constant   // 10`.
     public var constant: Double
 
-    /// The terms, in order.
-    /// e.g. `(x + 2 * y).terms.map(\.coefficient)   // [1, 2]`
+    /// The terms, in order, e.g. `(x + 2 * y).terms.map(\.coefficient)   // [1, 2]`.
     public var terms: [Term] {
         get { Array(list) }
         set { list = TermList(newValue) }
     }
 
     /// The expression `terms[0] + terms[1] + ... + constant`; repeated variables stay
-    /// separate terms until ``reduced``.
-    ///
-    /// ```swift
-    /// let e = Expression(terms: [Term(x, 2), Term(y)], constant: -10)   // 2 * x + y - 10
-    /// ```
+    /// separate terms until ``reduced``, e.g. `Expression(terms: [Term(x, 2)], constant: -10)`.
     public init(terms: [Term] = [], constant: Double = 0) {
         self.init(list: TermList(terms), constant: constant)
     }
@@ -62,26 +42,21 @@ public struct Expression: Sendable, CustomStringConvertible {
         self.constant = constant
     }
 
-    /// An expression of one or two terms.
     init(_ first: Term, _ second: Term? = nil, constant: Double = 0) {
         self.init(list: TermList(first, second), constant: constant)
     }
 
-    /// The expression `1 · variable`.
-    /// e.g. `let e = Expression(width)`
+    /// The expression `1 · variable`, e.g. `let e = Expression(width)`.
     public init(_ variable: Variable) { self.init(Term(variable)) }
-    /// The expression with no terms: a constant.
-    /// e.g. `let e = Expression(320)`
+    /// The expression with no terms: a constant, e.g. `let e = Expression(320)`.
     public init(_ constant: Double) { self.init(list: TermList(), constant: constant) }
 
-    /// The same expression with the terms of each variable added together
-    /// (in order of first appearance) and zero coefficients dropped.
-    /// e.g. `(x + y - x).reduced   // y`
+    /// The same expression with the terms of each variable added together (in
+    /// order of first appearance), zero coefficients dropped, e.g. `(x + y - x).reduced   // y`.
     public var reduced: Expression { (copy self).reducing() }
 
-    /// `reduced`, moving this expression into the result when it is
-    /// already reduced (as a constraint's usually is): no reference count
-    /// taken and dropped on the way.
+    /// `reduced`, moving this expression into the result when it is already
+    /// reduced (as a constraint's usually is): no reference count taken.
     consuming func reducing() -> Expression {
         if list.count <= 16 { return isReducedByScanning ? self : reducedByScanning }
         var index: [Int: Int] = [:]
@@ -99,9 +74,7 @@ public struct Expression: Sendable, CustomStringConvertible {
         return Expression(terms: out, constant: constant)
     }
 
-    /// Whether no variable repeats and no coefficient is zero, by pairwise
-    /// scans (for a few terms: cheaper than a dictionary, and every
-    /// constraint is reduced once, on the path of every add).
+    /// Whether no variable repeats and no coefficient is zero, by pairwise scans.
     private var isReducedByScanning: Bool {
         for i in 0..<list.count {
             if list.coefficient(at: i) == 0 { return false }
@@ -126,8 +99,7 @@ public struct Expression: Sendable, CustomStringConvertible {
         return Expression(terms: out, constant: constant)
     }
 
-    /// Whether every coefficient and the constant are finite numbers.
-    /// e.g. `(x * .infinity).isFinite   // false`
+    /// Whether every coefficient and the constant are finite, e.g. `(x * .infinity).isFinite   // false`.
     public var isFinite: Bool {
         constant.isFinite && list.allSatisfy { $0.coefficient.isFinite }
     }

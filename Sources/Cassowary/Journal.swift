@@ -1,29 +1,21 @@
-/// What one solver call changed in the tableau: enough to put everything
-/// back if the call fails.
+/// What one solver call changed in the tableau: enough to undo it exactly.
 ///
-/// A row is journaled one change at a time (a cell's old coefficient, the
-/// old constant) while it has few changes; once a call has changed it more
-/// times than it had cells, the row as it then was is kept whole instead,
-/// and its later changes cost nothing. A row the call made, or deleted, is
-/// kept whole from the start (`rowAbsent`: it did not exist). So the journal
-/// holds at most about twice the rows the call touched, however many pivots
-/// rewrote them (a suggestion that compresses a chain's gaps one dual
-/// pivot at a time rewrites one long row per pivot), and a call that
-/// changes a few cells of a long row journals just those cells.
+/// A row is journaled change by change (a cell's old coefficient, the old
+/// constant) until the call has changed it more times than it had cells;
+/// then the row as it then was is kept whole, and later changes cost
+/// nothing. A row the call makes or deletes is kept whole from the start (a
+/// made row as `rowAbsent`). So the journal holds at most about twice
+/// the rows the call touched, however many pivots rewrote them.
 ///
-/// What the call made of new symbols (those from `symbolsBefore` on) needs
-/// no entry: undoing erases their rows and drops the symbols. The records
-/// and variable entries it made are kept as keys alone: undoing removes
-/// them, then puts back what older ones the entries hold (never one whose
-/// symbol is the call's own). Symbols released by the call are only given
-/// out again once it commits.
+/// New symbols (from `symbolsBefore` on) need no entry: undoing erases their
+/// rows and drops them. New records and variable entries are kept as keys
+/// alone: undoing removes them, then puts back the older ones the entries
+/// hold (never one whose symbol is the call's own). Symbols the call
+/// releases are given out again only once it commits.
 struct Journal {
-    /// One change, in 24 bytes; a cell's, the most frequent (a call that
-    /// adds thousands of constraints journals about ten changes per
-    /// constraint, most of them cells), is kept in 16 in `cells`. Entries
-    /// hold plain values only, so that clearing the journal after each call
-    /// frees nothing entry by entry; what they overwrote of rows and
-    /// records is kept in the side tables below, by position.
+    /// One change. Entries hold plain values only, so that clearing frees
+    /// nothing entry by entry: the rows and records they overwrote are in the
+    /// side tables below, and cells, the most frequent, in `cells`.
     enum Entry {
         case cell(row: Symbol, symbol: Symbol, old: Double)
         case constant(row: Symbol, old: Double)
@@ -43,9 +35,8 @@ struct Journal {
     }
 
     private(set) var entries = ChunkedList<Entry>()
-    /// The `.cell` entries, in order. A row's changes all come before it is
-    /// kept whole, if it is: undoing may put the whole rows back first, and
-    /// then the cells.
+    /// The `.cell` entries, in order. A row's cell changes all come before
+    /// its whole copy, if any, so undoing may put whole rows back first.
     private(set) var cells = ChunkedList<CellChange>()
     private(set) var rows: [Row] = []
     private(set) var records: [ConstraintRecord] = []
@@ -54,14 +45,12 @@ struct Journal {
     private(set) var madeVariables: [Key] = []
     /// Symbols to free when the call commits.
     private(set) var released: [Symbol] = []
-    /// How many symbols the tableau had when the call began: the symbols
-    /// from this one on are the call's own.
+    /// How many symbols the tableau had when the call began: later ones are the call's.
     private(set) var symbolsBefore = 0
 
     /// Whether `s` was made by the current call (not taken from the free list).
     @inline(__always) func isNew(_ s: Symbol) -> Bool { Int(s) >= symbolsBefore }
 
-    /// A cell's old coefficient.
     struct CellChange {
         let row: Symbol
         let symbol: Symbol
@@ -88,14 +77,11 @@ struct Journal {
         records.append(old)
     }
 
-    /// Notes that the call made the entry of variable `id`.
     mutating func madeVariable(_ id: Key) { madeVariables.append(id) }
 
     mutating func release(_ s: Symbol) { released.append(s) }
 
-    /// Empties the journal for a call that begins with `symbols` symbols,
-    /// keeping its storage (emptying an empty array is not free: most
-    /// calls release no symbol).
+    /// Empties the journal for a call that begins with `symbols` symbols, keeping its storage.
     mutating func clear(symbols: Int) {
         if !entries.isEmpty { entries.removeAll() }
         if !cells.isEmpty { cells.removeAll() }

@@ -1,7 +1,5 @@
 /// The key of a variable (its id) or of a constraint (its identity) in the
-/// solver's tables, hashed as cheaply as ``Symbol``: the standard hash of an
-/// `Int` (SipHash) took a fifth of the time of a suggestion, read back
-/// value by value.
+/// solver's tables, hashed as cheaply as `Symbol`.
 struct Key: Hashable, Comparable {
     let raw: Int
 

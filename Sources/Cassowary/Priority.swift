@@ -1,10 +1,9 @@
-/// How much a constraint matters, on UIKit's scale: 1000 is required, anything in
-/// (0, 1000) is optional.
+/// How much a constraint matters, on UIKit's scale: 1000 is required,
+/// anything in (0, 1000) is optional.
 ///
 /// Priorities are **strict**: a constraint of a higher priority is never
-/// violated, even slightly, to satisfy any number of constraints of a lower
-/// one. Within one priority the solver minimises the sum of the absolute
-/// errors of its constraints.
+/// violated, even slightly, to satisfy any number of a lower one. Within one
+/// priority the solver minimises the sum of the absolute errors.
 ///
 /// ```swift
 /// try solver.add((width == 100).priority(.strong))
@@ -13,43 +12,32 @@
 public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
     ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral
 {
-    /// The value on UIKit's scale, in (0, 1000].
-    /// e.g. `Priority.strong.rawValue   // 750`
+    /// The value on UIKit's scale, in (0, 1000], e.g. `Priority.strong.rawValue   // 750`.
     public var rawValue: Double
 
-    /// The priority of this value on UIKit's scale; an optional one lies in (0, 1000).
-    ///
-    /// ```swift
-    /// try solver.add((x == 0).priority(Priority(251)))   // always wins over any number at 250
-    /// ```
+    /// The priority of this value; an optional one lies in (0, 1000),
+    /// e.g. `(x == 0).priority(Priority(251))   // wins over any number at 250`.
     public init(_ rawValue: Double) { self.rawValue = rawValue }
     public init(integerLiteral value: Int) { rawValue = Double(value) }
     public init(floatLiteral value: Double) { rawValue = value }
 
-    /// 1000: the constraint must hold; the solver reports an error when it cannot.
-    /// e.g. `try solver.add((width == 100).priority(.required))`
+    /// 1000: the constraint must hold, e.g. `try solver.add((width == 100).priority(.required))`.
     public static let required = Priority(1000)
-    /// 750, UIKit's `defaultHigh`; kiwi's `strong` in the benchmarks.
-    /// e.g. `try solver.add((width == 100).priority(.strong))`
+    /// 750, UIKit's `defaultHigh` (kiwi's `strong`), e.g. `(width == 100).priority(.strong)`.
     public static let strong = Priority(750)
-    /// 250, UIKit's `defaultLow`; kiwi's `medium` in the benchmarks.
-    /// e.g. `try solver.add((width == 100).priority(.medium))`
+    /// 250, UIKit's `defaultLow` (kiwi's `medium`), e.g. `(width == 100).priority(.medium)`.
     public static let medium = Priority(250)
-    /// 50, UIKit's `fittingSizeLevel`; kiwi's `weak` in the benchmarks.
-    /// e.g. `try solver.add((width == 100).priority(.weak))`
+    /// 50, UIKit's `fittingSizeLevel` (kiwi's `weak`), e.g. `(width == 100).priority(.weak)`.
     public static let weak = Priority(50)
 
-    /// Whether this is the required priority (exactly 1000).
-    /// e.g. `Priority(1000).isRequired   // true`
+    /// Whether this is the required priority, 1000, e.g. `Priority(1000).isRequired   // true`.
     public var isRequired: Bool { rawValue == 1000 }
-    /// Whether the value lies in (0, 1000], the range the solver accepts.
-    /// e.g. `Priority(0).isValid   // false`
+    /// Whether the value lies in (0, 1000], which the solver accepts, e.g. `Priority(0).isValid   // false`.
     public var isValid: Bool { rawValue > 0 && rawValue <= 1000 && rawValue.isFinite }
 
     public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.rawValue < rhs.rawValue }
 
-    /// "250", "250.5"; an invalid value as it is ("1e+300", "inf", "nan"),
-    /// for the error that reports it.
+    /// "250", "250.5"; an invalid value as it is ("1e+300", "inf", "nan").
     public var description: String {
         formatNumber(rawValue)
     }

@@ -1,18 +1,11 @@
-/// The records of the constraints a tableau holds, by key and by symbol:
-/// the records in a list that grows by chunks, a table of their positions,
-/// and the position of the record of each marker and other symbol.
-///
-/// A dictionary of records took 48 bytes a slot, and its slots double; the
-/// positions take 12 bytes a slot, and the list no more room than one
-/// chunk beyond its records. The owner of a symbol takes 4 bytes a symbol,
-/// where a dictionary of owners took 12 a slot. Taking a record out moves
-/// the last one into its place, so the order of `values` is no order to
-/// rely on.
+/// The records of the constraints a tableau holds, by key and by symbol: the
+/// records in a `ChunkedList`, a table of their positions, and by symbol the
+/// position of each marker's and other symbol's record. Taking a record out
+/// moves the last one into its place, so `values` has no order to rely on.
 struct RecordTable {
     private var positions: [Key: Int32] = [:]
     private var list = ChunkedList<ConstraintRecord>()
-    /// By symbol: the position of the record whose marker or other symbol
-    /// it is, or -1 (symbols beyond the end: none).
+    /// By symbol: the position of the record it is the marker or other symbol of, or -1.
     private var owners: [Int32] = []
 
     /// The record of `key`; setting nil takes it out.
@@ -28,8 +21,7 @@ struct RecordTable {
         return i >= 0 ? list[Int(i)] : nil
     }
 
-    /// Sets the record of `key` (nil takes it out), and returns the one it
-    /// replaces: one search of the positions for both.
+    /// Sets the record of `key` (nil takes it out); returns the one it replaces.
     @discardableResult
     mutating func replace(_ key: Key, with record: ConstraintRecord?) -> ConstraintRecord? {
         if let i = positions[key] {
@@ -65,7 +57,6 @@ struct RecordTable {
         return all
     }
 
-    /// Takes out the record of `key`, at `i`.
     private mutating func remove(at i: Int, _ key: Key) {
         positions[key] = nil
         let last = list.removeLast()

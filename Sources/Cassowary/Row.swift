@@ -12,11 +12,8 @@ struct Symbol: Hashable, Comparable, ExpressibleByIntegerLiteral, CustomStringCo
 
     func hash(into hasher: inout Hasher) { hasher.combine(raw) }
 
-    /// The hash a dictionary or set of symbols uses: a multiplicative hash
-    /// instead of the standard SipHash, which took a third of the time of
-    /// building a system (every cell is a hash table entry).
-    /// Symbols are small consecutive integers, which it spreads evenly; the
-    /// seed still varies it per table.
+    /// A multiplicative hash instead of SipHash (every cell is a hash table entry): symbols are
+    /// small consecutive integers, which it spreads evenly; the seed still varies it per table.
     func _rawHashValue(seed: Int) -> Int {
         let h = (UInt64(UInt32(bitPattern: raw)) ^ UInt64(bitPattern: Int64(seed))) &* 0x9E37_79B9_7F4A_7C15
         return Int(bitPattern: UInt(truncatingIfNeeded: h ^ (h >> 32)))
@@ -34,8 +31,7 @@ enum SymbolKind: UInt8 {
     case external
     /// The slack of an inequality: at least zero.
     case slack
-    /// The error of an optional constraint: at least zero, and counted in
-    /// the objective of its priority.
+    /// The error of an optional constraint: at least zero, counted in its level.
     case error
     /// The marker of a required equality: always exactly zero.
     case dummy
@@ -48,26 +44,18 @@ enum SymbolKind: UInt8 {
     var canEnter: Bool { self == .external || self == .slack || self == .error }
 }
 
-/// One row of the tableau: `basic = constant + Σ cells[s] · s`, or, for an
-/// objective level, the level's sum of errors as `Σ cells[s] · s` plus a
-/// constant the solver does not track.
-///
-/// The cells of a restricted row or an objective level are nonbasic
-/// symbols. The row of a free variable may also hold other free variables
-/// that are basic, of lower rank (see `Tableau.expanded(_:)`).
-///
-/// Cells are a sorted list while the row is short, a hash table once long
-/// (see `Cells`).
+/// One row of the tableau: `basic = constant + Σ cells[s] · s`, or for an
+/// objective level its sum of errors, `Σ cells[s] · s`. Restricted rows and
+/// levels hold nonbasic symbols only; a free variable's row may also hold
+/// basic free variables of lower rank (see `Tableau+FreeRows`).
 struct Row {
     var constant: Double
     var cells: Cells
-    /// For the row of a free variable kept in terms of other free variables'
-    /// rows (see `Tableau.expanded(_:)`): above the rank of every basic
-    /// symbol among its cells. 0 for a row of nonbasic symbols only.
+    /// 0 for a row of nonbasic symbols only; else above the rank of every
+    /// basic symbol among its cells (see `Tableau+FreeRows`).
     var rank: Int32 = 0
     /// The largest magnitude among the numbers the constant was computed
-    /// from: its rounding error is a small multiple of this times 1e-16
-    /// (see ``Tolerance/feasibility``).
+    /// from: its rounding is a small multiple of this times 1e-16.
     var magnitude: Double
 
     init(constant: Double = 0, cells: Cells = Cells()) {
@@ -76,13 +64,10 @@ struct Row {
         magnitude = abs(constant)
     }
 
-    /// The coefficient of `s` (0 when absent).
     @inline(__always) func coefficient(of s: Symbol) -> Double { cells[s] ?? 0 }
 
-    /// Adds `delta` to the coefficient of `s`, dropping the cell when the sum
-    /// cancels (see ``cancels(_:_:_:)``). Returns whether a sum kept lost
-    /// more than `Tableau.suspectedCellCancellation` of its terms' size:
-    /// what rounding drift leaves where the exact sum is 0.
+    /// Adds `delta` to the coefficient of `s`, dropping the cell if the sum
+    /// cancels (see `cancels`); returns whether a kept sum lost digits (drift).
     @discardableResult
     mutating func add(_ delta: Double, to s: Symbol) -> Bool {
         guard delta != 0 else { return false }
@@ -90,17 +75,14 @@ struct Row {
         return kept && Row.lostDigits(sum, old, delta)
     }
 
-    /// Whether `sum = old + delta`, kept, lost more than
-    /// `Tableau.suspectedCellCancellation` of its terms' size.
+    /// Whether a kept `sum = old + delta` lost more than `suspectedCellCancellation` of its terms.
     @inline(__always) static func lostDigits(_ sum: Double, _ old: Double, _ delta: Double) -> Bool {
         abs(sum) < Tableau.suspectedCellCancellation * max(abs(old), abs(delta))
     }
 
-    /// A row's constant and magnitude.
     typealias ConstantState = (constant: Double, magnitude: Double)
 
-    /// Sets the constant to `value`, computed from numbers of at most
-    /// `magnitude`; returns the old constant and magnitude, and the new ones.
+    /// Sets the constant, computed from numbers of at most `magnitude`; returns the old and new state.
     @inline(__always) mutating func setConstant(
         _ value: Double, magnitude: Double
     ) -> (old: ConstantState, new: ConstantState) {
@@ -110,8 +92,7 @@ struct Row {
         return (old, (constant, self.magnitude))
     }
 
-    /// Adds the cell of `s` times `shift` to the constant (`setConstant`
-    /// with the product as its magnitude).
+    /// Adds the cell of `s` times `shift` to the constant.
     @inline(__always) mutating func shiftConstant(
         byCellOf s: Symbol, times shift: Double
     ) -> (old: ConstantState, new: ConstantState) {
@@ -119,10 +100,8 @@ struct Row {
         return setConstant(constantSum(constant, delta), magnitude: abs(delta))
     }
 
-    /// Replaces basic symbol `s` by its row `definition` (`s` = the row's
-    /// terms): the cell of `s` goes, its coefficient times `definition`
-    /// comes in, `changed` called for each cell as `Cells.add` calls it.
-    /// False, and nothing changes, if the row does not hold `s`.
+    /// Replaces basic `s` by its row `definition`, calling `changed` for each
+    /// cell as `Cells.add` does. False, and nothing changes, if `s` is absent.
     @discardableResult
     @inline(__always) mutating func substitute(
         _ s: Symbol, by definition: Row,
@@ -140,28 +119,23 @@ struct Row {
         magnitude = max(magnitude, abs(factor) * other.magnitude)
     }
 
-    /// Multiplies the constant and every cell by `factor`.
     mutating func scale(by factor: Double) {
         constant *= factor
         magnitude *= abs(factor)
         cells.scale(by: factor)
     }
 
-    /// Whether the constant and every cell are finite.
     var isFinite: Bool { constant.isFinite && cells.allSatisfy(\.value.isFinite) }
 }
 
-/// Whether `sum = a + b` is a cancellation: zero, or smaller than the terms
-/// by more than ``Tolerance/cancellation`` (relative to the larger term),
-/// which rounding alone explains.
+/// Whether `sum = a + b` is a cancellation: zero, or below
+/// ``Tolerance/cancellation`` of the larger term, which rounding explains.
 @inline(__always) func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
     sum == 0 || (abs(sum) <= Tolerance.cancellation * max(abs(a), abs(b)) && sum.isFinite)
 }
 
-/// `a + b` for a row's constant (a value): exactly 0 when the sum is within
-/// a few units in the last place of the terms (1e-13 relative), the residue
-/// of rounding where a value should be 0. A value that is small for real,
-/// far above that, is kept.
+/// `a + b` for a row's constant (a value): exactly 0 within a few units in
+/// the last place of the terms (1e-13 relative), a residue of rounding.
 @inline(__always) func constantSum(_ a: Double, _ b: Double) -> Double {
     let sum = a + b
     return abs(sum) <= 1e-13 * max(abs(a), abs(b)) && sum.isFinite ? 0 : sum

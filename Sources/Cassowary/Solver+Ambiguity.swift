@@ -1,43 +1,21 @@
 extension Solver {
     /// Whether the variable could take another value with every constraint
-    /// still as satisfied as now: some free direction of the optimum moves it.
-    ///
-    /// Auto Layout calls such a layout ambiguous. The test looks at the final
-    /// tableau: a nonbasic symbol whose objective cost is zero at every
-    /// priority moves nothing that matters; if it can move (no degenerate
-    /// row blocks it) and the variable's row holds it, the variable is not
-    /// determined.
-    ///
-    /// ```swift
-    /// try solver.add(x + y == 10)
-    /// solver.isAmbiguous(x)   // true: any split of 10 is as good
-    /// ```
+    /// still as satisfied (Auto Layout's ambiguity): a nonbasic symbol with
+    /// zero cost at every priority, not blocked by a degenerate row, moves it,
+    /// e.g. `solver.isAmbiguous(x)   // true after x + y == 10 alone`.
     public func isAmbiguous(_ variable: Variable) -> Bool {
         freeDirection(for: variable) != nil
     }
 
-    /// Whether a constraint the solver holds uses the variable.
-    ///
-    /// ```swift
-    /// try solver.add(x >= 0)
-    /// solver.mentions(x)   // true
-    /// ```
+    /// Whether a constraint the solver holds uses the variable, e.g. `solver.mentions(x)`.
     package func mentions(_ variable: Variable) -> Bool {
         tableau.variables[Key(variable)] != nil
     }
 
-    /// Whether the required equalities alone fix the variable's value: no
-    /// change of an inequality or of an optional constraint can move it
-    /// (its row, and the rows of the free variables it holds, hold no
-    /// nonbasic symbol but required equalities' markers). A layout engine
-    /// skips work that only matters for a size the constraints could still
-    /// choose. Terms that would cancel are not looked for: false means
-    /// "not known to be fixed".
-    ///
-    /// ```swift
-    /// try solver.add(w == 359)
-    /// solver.isFixedByRequiredEqualities(w)   // true
-    /// ```
+    /// Whether the required equalities alone fix the variable: its row, and
+    /// the rows of the free variables it holds, hold no nonbasic symbol but
+    /// required equalities' markers. False means "not known to be fixed"
+    /// (cancelling terms are not looked for), e.g. `solver.isFixedByRequiredEqualities(w)`.
     package func isFixedByRequiredEqualities(_ variable: Variable) -> Bool {
         let t = tableau
         guard let symbol = t.variables[Key(variable)]?.symbol, t.isBasic(symbol) else { return false }
@@ -57,15 +35,10 @@ extension Solver {
 
     /// Moves the solution along a free direction that changes `variable`
     /// (UIKit's `exerciseAmbiguityInLayout`): to the next vertex of the
-    /// optimum; when nothing limits the direction, until the variable, or a
-    /// free variable whose row holds it, is zero. Every constraint stays as satisfied as it was. Returns false
-    /// when the variable is determined or cannot move so.
-    ///
-    /// ```swift
-    /// try solver.add(x + y == 10)
-    /// try solver.add(x >= 0)
-    /// solver.exerciseAmbiguity(of: x)   // true: x moved, x + y is still 10
-    /// ```
+    /// optimum or, unbounded, until the variable (or a free variable whose row
+    /// holds it) is zero. Every constraint stays as satisfied as it was. False
+    /// when the variable is determined or cannot move so,
+    /// e.g. `solver.exerciseAmbiguity(of: x)   // after x + y == 10: true, x moved, x + y still 10`.
     @discardableResult
     public func exerciseAmbiguity(of variable: Variable) -> Bool {
         guard let (symbol, direction, limit) = freeDirection(for: variable) else { return false }
@@ -75,14 +48,12 @@ extension Solver {
         if let limit {
             leaving = limit
         } else if !t.isBasic(v) {
-            // Unbounded, and the variable nonbasic (at zero): it takes the
-            // place of a free variable whose row holds it, directly or
-            // through other rows, and which then stops at zero.
+            // Unbounded, the variable nonbasic (at zero): it takes the place of
+            // a free variable whose row holds it, maybe through other rows.
             guard let row = freeRow(moving: v, direction: direction) else { return false }
             leaving = row
         } else {
-            // Unbounded: move until the variable is zero, if that is a move
-            // in the free direction.
+            // Unbounded: move until the variable is zero, if that is in the direction.
             guard let row = t.row(of: v).map(t.expanded), let a = row.cells[symbol] else { return false }
             let move = -row.constant / a
             guard move * direction > 0 else { return false }
@@ -95,8 +66,7 @@ extension Solver {
         return tableau.commitIfFinite()
     }
 
-    /// The first row of a free variable (breadth first from the rows that
-    /// hold `v`) whose pivot on `v` moves `v` in `direction`.
+    /// The first free variable's row (breadth first from `v`'s column) whose pivot moves `v` in `direction`.
     private func freeRow(moving v: Symbol, direction: Double) -> Symbol? {
         let t = tableau
         var queue = t.rows(holding: v).sorted()

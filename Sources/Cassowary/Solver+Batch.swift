@@ -1,22 +1,12 @@
 extension Solver {
-    /// Changes the constants of several constraints as one call: all of
-    /// them, then one re-optimisation, or none.
-    ///
-    /// A view whose intrinsic size changes moves its hugging and its
-    /// compression resistance together. One change alone may leave rows
-    /// infeasible that the other makes whole again: moved together, they
-    /// cost no pivot, where ``setConstant(_:of:)`` one after the other
-    /// pivots back and forth.
-    ///
-    /// ```swift
-    /// try solver.setConstants([(hug, -120), (resist, -120)])   // width <= 120 and width >= 120
-    /// ```
-    /// - Throws: `.unknownConstraint` or `.invalidNumber` for the first
-    ///   change that names a constraint the solver does not hold or a
-    ///   number that is not finite; `.unsatisfiable` when the required
-    ///   constraints cannot hold with the new constants, for the first
-    ///   change that cannot hold with the changes before it. The solver is
-    ///   then as it was before the call.
+    /// Changes the constants of several constraints as one call: all of them,
+    /// then one re-optimisation, or none. Hugging and compression resistance
+    /// moved together cost no pivot, where ``setConstant(_:of:)`` one after the
+    /// other may pivot back and forth,
+    /// e.g. `try solver.setConstants([(hug, -120), (resist, -120)])`.
+    /// - Throws: `.unknownConstraint` or `.invalidNumber` for the first bad
+    ///   change; `.unsatisfiable` for the first change that cannot hold with
+    ///   those before it. The solver is then as it was.
     public func setConstants(_ changes: [(Constraint, Double)]) throws(SolverError) {
         var moving = 0
         for (constraint, constant) in changes {
@@ -33,17 +23,15 @@ extension Solver {
                     let record = t.records[Key(constraint)]!
                     if constant != record.constant { t.shiftConstant(to: constant, of: record) }
                 }
-                // Judged against no constraint's own size: stricter than
-                // one change alone, which is judged below (the error only
-                // says so: not a numerical failure, which would be retried).
+                // Judged against no constraint's own size, stricter than one
+                // change alone (below); a refusal, not a failure to retry.
                 guard case .repaired = try t.dualOptimize(changing: Solver.noConstraint, to: 0, pivots: Int.max) else {
                     throw .unsatisfiable(Solver.noConstraint, conflicts: [])
                 }
             }
         } catch {
-            // One by one, in a transaction of their own: the first change
-            // that cannot hold with those before it is named, its conflict
-            // judged as `setConstant` judges it.
+            // One by one, in a transaction of their own: the first change that
+            // cannot hold with those before it is named, judged as `setConstant` does.
             try transaction("setting \(changes.count) constants") { (t) throws(SolverError) in
                 for (constraint, constant) in changes {
                     let record = t.records[Key(constraint)]!

@@ -1,11 +1,7 @@
 extension Solver {
-    /// A readable dump of the tableau: rows, objective levels, constraints
-    /// and edits, in a fixed order (by symbol), for debugging and for
-    /// comparing states: equal states dump alike.
-    ///
-    /// ```swift
-    /// print(solver.dump)
-    /// ```
+    /// A readable dump of the tableau: rows, objective levels, constraints and
+    /// edits, in a fixed order, so that equal states dump alike,
+    /// e.g. `print(solver.dump)`.
     public var dump: String {
         let t = tableau
         var names: [Symbol: String] = [:]

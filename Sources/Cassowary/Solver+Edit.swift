@@ -1,11 +1,7 @@
 extension Solver {
     /// Makes `variable` an edit variable: adds `variable == 0` at `priority`,
-    /// whose constant ``suggestValue(_:for:)`` then moves.
-    ///
-    /// ```swift
-    /// try solver.addEditVariable(width, priority: .strong)
-    /// try solver.suggestValue(320, for: width)
-    /// ```
+    /// whose constant ``suggestValue(_:for:)`` then moves,
+    /// e.g. `try solver.addEditVariable(width, priority: .strong)`.
     /// - Throws: `.duplicateEditVariable`, `.requiredEditVariable`, `.invalidPriority`.
     public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
         guard edits[Key(variable)] == nil else { throw .duplicateEditVariable(variable) }
@@ -16,11 +12,7 @@ extension Solver {
         edits[Key(variable)] = constraint
     }
 
-    /// Stops editing `variable` and removes its edit constraint.
-    ///
-    /// ```swift
-    /// try solver.removeEditVariable(width)
-    /// ```
+    /// Stops editing `variable` and removes its edit constraint, e.g. `try solver.removeEditVariable(width)`.
     /// - Throws: `.unknownEditVariable`.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let constraint = edits[Key(variable)] else { throw .unknownEditVariable(variable) }
@@ -28,19 +20,11 @@ extension Solver {
         edits[Key(variable)] = nil
     }
 
-    /// Whether `variable` is an edit variable.
-    ///
-    /// ```swift
-    /// if !solver.hasEditVariable(width) { try solver.addEditVariable(width, priority: .strong) }
-    /// ```
+    /// Whether `variable` is an edit variable, e.g. `solver.hasEditVariable(width)`.
     public func hasEditVariable(_ variable: Variable) -> Bool { edits[Key(variable)] != nil }
 
-    /// Suggests a value for an edit variable; the solver moves it there as far
-    /// as the edit's priority allows, updating the tableau in place.
-    ///
-    /// ```swift
-    /// try solver.suggestValue(320, for: width)
-    /// ```
+    /// Suggests a value for an edit variable, which moves there as far as its
+    /// priority allows, e.g. `try solver.suggestValue(320, for: width)`.
     /// - Throws: `.unknownEditVariable`, `.invalidNumber`, `.numericalFailure`.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard let constraint = edits[Key(variable)] else { throw .unknownEditVariable(variable) }

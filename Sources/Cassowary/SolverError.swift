@@ -5,8 +5,7 @@
 /// catch .unsatisfiable(let c, let conflicts) { print(c, conflicts) }
 /// ```
 public enum SolverError: Error, Equatable, CustomStringConvertible {
-    /// A required constraint cannot hold together with the required constraints
-    /// in `conflicts` (which includes `constraint` itself).
+    /// A required constraint cannot hold with the required ones in `conflicts` (which include it).
     case unsatisfiable(Constraint, conflicts: [Constraint])
     /// The constraint is already in the solver.
     case duplicateConstraint(Constraint)
@@ -20,12 +19,10 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     case requiredEditVariable(Variable)
     /// A priority outside (0, 1000], or a required one on a two-sided equality.
     case invalidPriority(Priority, Constraint?)
-    /// A NaN or infinite coefficient, constant or suggested value, or a
-    /// result too large for a `Double`; `what` says where.
+    /// A NaN or infinite number, or a result too large for a `Double`; `what` says where.
     case invalidNumber(String)
-    /// Rounding made the simplex fail (it did not converge, or found no
-    /// bound where there must be one); `what` says which call. The solver
-    /// is as it was before the call.
+    /// Rounding made the simplex fail (it did not converge, or found no bound
+    /// where there must be one); `what` says which call.
     case numericalFailure(String)
 
     public var description: String {
@@ -49,8 +46,7 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
 }
 
 extension SolverError {
-    /// Errors are equal when they are the same case about the same
-    /// constraints (by identity) and variables (by id).
+    /// The same case about the same constraints (by identity) and variables (by id).
     public static func == (lhs: SolverError, rhs: SolverError) -> Bool {
         switch (lhs, rhs) {
         case let (.unsatisfiable(a, x), .unsatisfiable(b, y)):

@@ -1,9 +1,7 @@
-/// Changing the constant of a held constraint in place, and the
-/// conflicts a change or an addition reports.
+/// Changing a held constraint's constant in place, and the conflicts reported.
 extension Tableau {
     /// Changes the constant of a held constraint, then repairs feasibility.
-    /// - Throws: `.unsatisfiable` when a required constraint cannot hold
-    ///   with it.
+    /// - Throws: `.unsatisfiable` when a required constraint cannot hold with it.
     mutating func setConstant(_ constant: Double, of record: ConstraintRecord) throws(SolverError) {
         shiftConstant(to: constant, of: record)
         let budget = record.level >= 0 ? dualPivotsBeforeReinserting : Int.max
@@ -12,12 +10,9 @@ extension Tableau {
         case let .contradiction(bad):
             throw .unsatisfiable(record.constraint, conflicts: conflicts(bad, with: record.constraint))
         case .tooLong:
-            // An optional constraint whose new constant the dual simplex
-            // repairs one long row at a time (a suggestion that moves
-            // thousands of chained gaps, each pivot carrying a row of all
-            // of them): undone, then taken out and put back with the new
-            // constant. Its error absorbs the change at once, and the
-            // primal simplex moves the gaps through their own short rows.
+            // An optional constraint the dual simplex repairs one long row at a time (a
+            // suggestion moving a chain of gaps): put back with the new constant, its
+            // error takes the change and the primal simplex moves the gaps through short rows.
             rollback()
             begin()
             remove(record)
@@ -30,11 +25,9 @@ extension Tableau {
     /// leaving the rows that makes infeasible to the dual simplex.
     mutating func shiftConstant(to constant: Double, of record: ConstraintRecord) {
         // With the new constant c + δ, the equation reads as before in
-        // marker' = marker - δ / μ: rename, and shift each row by what the
-        // marker's old value contributed.
-        // A step larger than the new constant (which may even overflow)
-        // would lose the new constant's low digits in the old one's
-        // rounding: it is taken through zero instead.
+        // marker' = marker - δ / μ: rename, shifting each row by what the
+        // marker's old value contributed. A step larger than the new constant
+        // would lose its low digits in the old one's rounding: go through zero.
         let delta = constant - record.constant
         let steps = abs(delta) <= abs(constant) ? (delta, 0) : (-record.constant, constant)
         for step in [steps.0, steps.1] where step != 0 {
@@ -43,13 +36,10 @@ extension Tableau {
         setRecordConstant(constant, of: record)
     }
 
-    /// Renames `marker` to `marker - shift` in the rows: the marker's own
-    /// row, if it is basic, moves by `-shift`; else each row that holds it
-    /// (but the objective's, which keeps no constant) by its coefficient
-    /// times `shift`. `refining` (see `refineValues`): the shift is rounding,
-    /// so the rows' magnitudes stay, a slack's or error's row at 0 stays
-    /// there (degenerate rows stay so for the ratio tests) and none goes
-    /// below 0, and a dummy's row is left.
+    /// Renames `marker` to `marker - shift` in the rows: its own row, if basic,
+    /// moves by `-shift`; else each row holding it (not a level) by its cell
+    /// times `shift`. `refining` (rounding, see `refineValues`): magnitudes stay,
+    /// a slack's or error's row at 0 stays and none goes below, a dummy's is left.
     mutating func shiftRows(holding marker: Symbol, by shift: Double, refining: Bool = false) {
         if isBasic(marker) {
             moveConstant(of: marker, by: -shift, refining: refining)
@@ -76,15 +66,13 @@ extension Tableau {
         }
     }
 
-    /// The conflict of a row `bad` that cannot be repaired: `constraint` and
-    /// the held required constraints the row combines.
+    /// The conflict of a row `bad` that cannot be repaired: `constraint` and the required ones it combines.
     func conflicts(_ bad: Symbol, with constraint: Constraint) -> [Constraint] {
         conflicts(Array(row(of: bad)!.cells.keys) + [bad], with: constraint)
     }
 
-    /// `constraint` and the held required constraints whose markers are
-    /// among `symbols` (the combination of equations that cannot hold), in
-    /// the order they were added.
+    /// `constraint` and the held required constraints whose markers are among
+    /// `symbols` (equations that cannot hold together), in the order added.
     func conflicts(_ symbols: some Sequence<Symbol>, with constraint: Constraint) -> [Constraint] {
         let involved = Set(symbols)
         let held = records.values.filter {

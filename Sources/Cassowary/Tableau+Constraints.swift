@@ -1,6 +1,6 @@
 /// A constraint the tableau holds: its current constant and its symbols.
 ///
-/// The constraint `expression relation 0` is the equation
+/// `expression relation 0` is held as the equation
 /// `expression + markerCoefficient · marker (+ ± other) = 0`:
 ///
 /// | constraint | equation | marker | other |
@@ -11,12 +11,8 @@
 /// | `e == 0` optional | `e - p + m = 0` | error p, -1 | error m |
 ///
 /// The marker and the other symbol appear in no other constraint's
-/// equation, so the row in which the marker is basic (or could be made
-/// basic) is the constraint itself, and its coefficient in any row tells
-/// how much of the constraint that row is made of (which names conflicts).
-///
-/// Forty bytes (`RecordTable` holds one per constraint): the
-/// marker's coefficient, +1 or -1, is kept as its sign.
+/// equation, so the marker's coefficient in any row tells how much of the
+/// constraint that row is made of (which names conflicts).
 struct ConstraintRecord {
     let constraint: Constraint
     /// The constant of the expression, as the solver holds it now.
@@ -32,7 +28,6 @@ struct ConstraintRecord {
     let otherLevel: Symbol
     private let markerIsNegative: Bool
 
-    /// +1 or -1.
     var markerCoefficient: Double { markerIsNegative ? -1 : 1 }
 
     init(constraint: Constraint, constant: Double, marker: Symbol, markerCoefficient: Double, other: Symbol,
@@ -59,19 +54,15 @@ struct VariableEntry {
 }
 
 extension Tableau {
-    /// How many basic free variables of a new row `insert` replaces by
-    /// their rows while looking for a free subject (a few: a local
-    /// variable's row lies one or two steps away).
+    /// How many basic free variables of a new row `insert` may replace looking for a free subject.
     static let partialExpansions = 4
 
-    /// Adds a validated constraint in solved form; the objective may not be
-    /// optimal afterwards.
+    /// Adds a validated constraint in solved form, not optimised.
     /// - Throws: `.unsatisfiable` when it is required and cannot hold.
     mutating func insert(_ constraint: Constraint, serial: Int, constant: Double? = nil) throws(SolverError) {
         let expression = constraint.expression
         let constant = constant ?? expression.constant
-        // Sized for the terms, the marker and the error: growing cell by
-        // cell reallocates at 1, 2, 4 cells.
+        // Room for the terms, the marker and the error at once.
         var row = Row(constant: constant, cells: Cells(minimumCapacity: expression.list.count + 2))
         for term in expression.list { row.add(term.coefficient, to: useSymbol(of: term.variable)) }
         let required = constraint.priority.isRequired
@@ -111,10 +102,8 @@ extension Tableau {
 
         let tie = required && constraint.relation == .equal
         if let (partial, subject, raises) = freeSubjectExpanding(row, searchingFurther: tie) {
-            // A variable that only free variables' rows hold: its row may
-            // keep the rows of free variables it is given (see
-            // `Tableau+FreeRows`), ranked above them, and the rows that
-            // hold it above it.
+            // A variable only free rows hold: its row keeps the basic free
+            // variables it is given, ranked above them (see `Tableau+FreeRows`).
             row = partial
             let a = row.cells.removeValue(forKey: subject)!
             row.scale(by: -1 / a)
@@ -149,9 +138,8 @@ extension Tableau {
         }
     }
 
-    /// `refinedCombination` of a row of required equalities' markers and
-    /// slacks or errors below `Tableau.suspectedCellCancellation` of the
-    /// markers' largest (drift of ill-conditioned pivots), or nil.
+    /// `refinedCombination` of a row of required equalities' markers plus
+    /// drift (cells below `suspectedCellCancellation` of the markers'), or nil.
     private func equalitiesBesideDrift(_ row: Row, adding constraint: Constraint) -> (sum: Double, allowed: Double)? {
         var markers = 0.0, others = 0.0
         for (s, a) in row.cells {
@@ -165,7 +153,6 @@ extension Tableau {
         return refinedCombination(ofEqualities: row, adding: constraint)
     }
 
-    /// What the rows `freeSubjectExpanding` would expand into a row hold.
     private enum FreeLook {
         /// A free variable that only free variables' rows hold.
         case found
@@ -175,10 +162,8 @@ extension Tableau {
         case beyondReach
     }
 
-    /// Whether the rows `freeSubjectExpanding` would expand into `row` (the
-    /// lowest rank first, as many) hold a free variable that only free
-    /// variables' rows hold: a look that builds nothing, before the
-    /// expansions that copy rows (on enaml, 76 of 113 new rows find none).
+    /// Whether the rows `freeSubjectExpanding` would expand hold such a free
+    /// variable: a look that copies no row, before the expansions that do.
     private func expandingMayFree(_ row: Row) -> FreeLook {
         var pending = row.cells.keys.filter { isBasic($0) }
         for _ in 0..<Tableau.partialExpansions {
@@ -195,8 +180,7 @@ extension Tableau {
         return pending.isEmpty ? .exhausted : .beyondReach
     }
 
-    /// The basic symbol among `symbols` to expand first: the lowest rank,
-    /// then the smallest symbol (nil if none is basic).
+    /// The basic symbol among `symbols` to expand first: lowest rank, then smallest.
     private func lowestRanked(_ symbols: some Sequence<Symbol>) -> Symbol? {
         var lowest: (symbol: Symbol, rank: Int32)?
         for s in symbols {
@@ -207,21 +191,15 @@ extension Tableau {
         return lowest?.symbol
     }
 
-    /// Whether only free variables' rows hold `s` (no restricted row and
-    /// no objective level), so that solving for it keeps them feasible.
+    /// Whether only free variables' rows hold `s` (no restricted row or level): solving for it keeps them feasible.
     func isHeldByFreeRowsOnly(_ s: Symbol) -> Bool {
         rows(holding: s).allSatisfy { kind(of: $0) == .external }
     }
 
-    /// A free subject (see `freeSubject(of:)`) of `row`, or of `row` with
-    /// some of its basic free variables replaced by their rows, one at a
-    /// time, the lowest rank first: a variable tied to a long chain
-    /// (`row.top == guide.top`, the guide's top a local variable's row) is
-    /// solved for the local variable in terms of the chain's last row,
-    /// instead of in the chain's full expansion. At most
-    /// `Tableau.partialExpansions` rows are so replaced; with the row
-    /// they give. If the look finds none within reach and the row holds
-    /// a long chain of rows, one found further away (`freeSubjectBehindRows`).
+    /// A free subject of `row`, or of `row` with up to `partialExpansions` of
+    /// its basic free variables replaced by their rows (lowest rank first),
+    /// and the row: a variable tied to a chain is solved in terms of the
+    /// chain's last row, not its full expansion (see `freeSubjectBehindRows`).
     private func freeSubjectExpanding(_ original: Row, searchingFurther: Bool) -> (Row, Symbol, [(Symbol, Int32)])? {
         var row = original
         for expansions in 0...Tableau.partialExpansions {
@@ -232,9 +210,8 @@ extension Tableau {
                 case .found: break
                 case .exhausted: return nil
                 case .beyondReach:
-                    // Further for a required equality (what ties a subtree
-                    // to its parent) that ends a chain longer than the look
-                    // reaches: a basic symbol ranked `partialExpansions` or more.
+                    // Further only for a required equality (what ties a subtree to
+                    // its parent) ending a chain longer than the look reaches.
                     guard searchingFurther, rank(of: row.cells) > Tableau.partialExpansions else { return nil }
                     return freeSubjectBehindRows(original)
                 }
@@ -242,19 +219,16 @@ extension Tableau {
             // Only free variables' rows hold basic symbols, and only free ones.
             guard let s = lowestRanked(row.cells.keys) else { return nil }
             row.substitute(s, by: self.row(of: s)!)
-            // No free variable left (a size's hugging meets the size's own
-            // row): none to find by expanding further.
+            // No free variable left: none to find by expanding further.
             guard row.cells.keys.contains(where: { kind(of: $0) == .external }) else { return nil }
         }
         return nil
     }
 
-    /// A free variable of `row` that can be solved for without expanding
-    /// the row: nonbasic, held by free variables' rows only, and no basic
-    /// symbol of the row depends on it. With it, the new ranks of the rows
-    /// that depend on it. One that no row holds first, then the largest
-    /// coefficient (the safest division), then the smallest symbol; none
-    /// below `Tableau.smallestSubjectShare` of the row's largest coefficient.
+    /// A free variable of `row` to solve for without expanding it: nonbasic,
+    /// held by free rows only, no basic symbol of the row depending on it;
+    /// with the new ranks of the rows that do. One in no row first, then the
+    /// largest coefficient (not below `smallestSubjectShare`), then the smallest.
     func freeSubject(of row: Row) -> (Symbol, [(Symbol, Int32)])? {
         // The common case first, without allocating: a variable in no row.
         var fresh: (symbol: Symbol, size: Double)?
@@ -285,11 +259,9 @@ extension Tableau {
         return nil
     }
 
-    /// The rows that depend on `s` (hold it, or hold such rows) whose rank
-    /// must rise once `s` is basic at `rank`, with their new ranks; nil if
-    /// one of `given` is among them (solving for `s` would make a cycle).
-    /// A row already high enough ends the walk: what depends on it is
-    /// higher still, so above every one of `given`.
+    /// The rows depending on `s` whose rank must rise once `s` is basic at
+    /// `rank`, with their new ranks; nil if one of `given` is among them (a cycle).
+    /// A row already high enough ends the walk: what depends on it is higher still.
     private func ranksAbove(_ s: Symbol, at rank: Int32, avoiding given: Set<Symbol>) -> [(Symbol, Int32)]? {
         var raised: [Symbol: Int32] = [:]
         var queue = [(s, rank)]
@@ -305,12 +277,10 @@ extension Tableau {
         return raised.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
-    /// The symbol to solve a new row for, if one keeps the tableau feasible
-    /// as it is: a free variable that no restricted row or objective holds
-    /// (the largest coefficient, then the smallest symbol; not below
-    /// `Tableau.smallestSubjectShare` of the row's largest), or the
-    /// constraint's own slack or error with a negative coefficient (the
-    /// row's constant is not negative).
+    /// The symbol to solve a new row for, keeping the tableau feasible: a free
+    /// variable only free rows hold (the largest coefficient, not below
+    /// `smallestSubjectShare`, then the smallest symbol), or the constraint's
+    /// slack or error with a negative coefficient.
     private func subject(of row: Row, marker: Symbol, other: Symbol) -> Symbol? {
         var best: (symbol: Symbol, size: Double)?
         var largest = 0.0
@@ -320,7 +290,6 @@ extension Tableau {
             if let b = best, (abs(a), b.symbol) < (b.size, s) { continue }
             if isHeldByFreeRowsOnly(s) { best = (s, abs(a)) }
         }
-        // The largest coefficient of those, if not too small to divide by.
         if let best, best.size >= Tableau.smallestSubjectShare * largest { return best.symbol }
         for s in [marker, other] where s >= 0 && kind(of: s) != .dummy && row.coefficient(of: s) < 0 {
             return s
@@ -336,8 +305,7 @@ extension Tableau {
         createRow(subject, row)
     }
 
-    /// Adds `row` through an artificial variable: the row of a new
-    /// restricted symbol, brought to zero by the simplex (phase one).
+    /// Adds `row` as the row of a new slack that phase one brings to zero.
     private mutating func insertWithArtificial(_ row: Row, for constraint: Constraint, constant: Double) throws(SolverError) {
         let artificial = newSymbol(.slack)
         createRow(artificial, row)
@@ -352,8 +320,8 @@ extension Tableau {
             if left.cells.isEmpty {
                 deleteRow(artificial)
             } else {
-                // At zero, any symbol of the row can take its place: a
-                // pivot that moves nothing. A dummy only if nothing else.
+                // At zero, any symbol can take its place (a pivot that moves
+                // nothing), a dummy only if nothing else.
                 let entering =
                     left.cells.keys.filter { kind(of: $0).canEnter }.min() ?? left.cells.keys.min()!
                 pivot(leaving: artificial, entering: entering)

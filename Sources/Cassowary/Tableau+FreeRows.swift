@@ -1,17 +1,14 @@
 /// Rows of free variables in terms of other free variables.
 ///
-/// A row in solved form holds nonbasic symbols only. For a chain of views
-/// (`top[i] == bottom[i - 1] + 8`) that makes the row of the last view's
-/// position hold a symbol of every view before it: n² cells for n views.
-/// So the row made for a new free variable keeps the basic free variables
-/// it was given (`top[i] = bottom[i - 1] + 8`), with a rank above theirs.
-///
-/// Only rows of free variables are kept so: restricted rows and objective
-/// levels, which the simplex reads, hold nonbasic symbols only. A row built
-/// from such rows is expanded first (`expanded(_:)`), the highest rank
-/// first, so that what cancels (`bottom[i] - top[i]`) cancels before it is
-/// expanded further. Their values are added up from the ranks below when a
-/// call ends (`refreshSums`), without recursion.
+/// In solved form, the row of the last view of a chain
+/// (`top[i] == bottom[i - 1] + 8`) would hold a symbol of every view before
+/// it: n² cells for n views. So a new free variable's row keeps the basic
+/// free variables it was given, with a rank above theirs. Restricted rows
+/// and objective levels, which the simplex reads, hold nonbasic symbols
+/// only: a row built from free rows is expanded first (`expanded(_:)`),
+/// highest rank first, so that what cancels cancels before it spreads. The
+/// values of ranked rows are added up from the ranks below when a call ends
+/// (`refreshSums`), without recursion.
 extension Tableau {
     /// The rank of a row whose cells are `cells`: one above the highest
     /// rank of the basic symbols among them, 0 if there are none.
@@ -21,17 +18,13 @@ extension Tableau {
         return rank
     }
 
-    /// `row` in nonbasic symbols only: each basic symbol among its cells
-    /// replaced by its row, the highest rank first.
+    /// `row` in nonbasic symbols only: each basic symbol replaced by its row, highest rank first.
     func expanded(_ row: Row) -> Row { expanding(row, measuring: false).row }
 
-    /// `expanded(row)`, setting `driftSuspected` where rounding drift would
-    /// be magnified: every cell below `Tableau.suspectedCancellation` of the
-    /// largest term added to a basic symbol's cell (the free rows' error
-    /// carried that many times over), a cell that keeps less than
-    /// `Tableau.suspectedCellCancellation` of the terms it sums, or a cell
-    /// below that share of the row's largest (an earlier cancellation's
-    /// residue carried in: a pivot on it moves a value by 1e8).
+    /// `expanded(row)`, setting `driftSuspected` where rounding drift would be
+    /// magnified: the row cancels against the terms added to its basic cells
+    /// (`suspectedCancellation`), or a cell cancels or is tiny against the
+    /// row's largest (`suspectedCellCancellation`).
     mutating func expandedNotingCancellation(_ row: consuming Row) -> Row {
         let (full, largest, nearCancel) = expanding(row, measuring: true)
         guard !driftSuspected else { return full }
@@ -59,9 +52,8 @@ extension Tableau {
         guard !pending.isEmpty else { return (row, 0, false) }
         // The rows read, not the tableau captured (a copy of it).
         let rows = self.rows
-        // A symbol is pending from when its cell appears: once expanded, it
-        // cannot come back (only rows of lower rank are left to expand), and
-        // one pending twice (its cell cancelled, then came back) is skipped.
+        // Pending from when its cell appears; once expanded, it cannot come back
+        // (only lower ranks are left), and one pending twice is skipped.
         while !pending.isEmpty {
             var top = 0
             for i in pending.indices.dropFirst() where isHigher(pending[i], than: pending[top]) { top = i }
@@ -77,34 +69,24 @@ extension Tableau {
         return (row, largestTerm, nearCancel)
     }
 
-    /// Whether basic `s` is expanded before basic `t`: a higher rank, or
-    /// the same rank and a larger symbol (any fixed order would do).
+    /// Whether basic `s` is expanded before basic `t`: higher rank, then larger symbol.
     private func isHigher(_ s: Symbol, than t: Symbol) -> Bool {
         let a = row(of: s)!.rank, b = row(of: t)!.rank
         return a != b ? a > b : s > t
     }
 
-    /// A free subject of `row` (see `freeSubject(of:)`) behind its basic
-    /// free variables however many rows away, with `row` expanded only
-    /// along the way to it: the rows its basic symbols depend on (those a
-    /// full expansion would read) are walked breadth first to the nearest
-    /// nonbasic free variable that only free variables' rows hold. A
-    /// subtree built apart, then attached (`top == parent.top + 1`, each
-    /// side the end of a chain of rows), is so solved for the variable its
-    /// own chain starts from, in terms of the parent's row, and the rows of
-    /// the subtree are ranked above it; the full expansion would write the
-    /// parent's whole expansion into every row that holds that variable
-    /// (a tree attached in blocks then costs the square of its depth).
-    /// Nil if there is none, if the nearest is within
-    /// `Tableau.partialExpansions` rows (the look's to find), or if solving
-    /// for it would make a cycle.
+    /// A free subject of `row` behind its basic free variables however many
+    /// rows away, found breadth first, with `row` expanded only along the path
+    /// to it. So a subtree attached to its parent (`top == parent.top + 1`)
+    /// is solved for its chain's first variable in terms of the parent's row,
+    /// without the parent's whole chain in every row that holds it. Nil if
+    /// none, if within `partialExpansions` rows (the look's to find), or if
+    /// it would make a cycle.
     func freeSubjectBehindRows(_ row: Row) -> (Row, Symbol, [(Symbol, Int32)])? {
         var level = row.cells.keys.filter { isBasic($0) }
         guard !level.isEmpty else { return nil }
-        // Each basic symbol reached, with the row that led to it (itself for
-        // the row's own) and at which step: of the rows of one step that
-        // hold it, the smallest symbol's, so that the walk does not depend
-        // on the order of hashing.
+        // Each basic symbol reached, the row that led to it (itself for the row's
+        // own) and the step; of one step's rows the smallest, for determinism.
         var via: [Symbol: (from: Symbol, step: Int32)] = [:]
         for s in level { via[s] = (s, 0) }
         // The row's own nonbasic symbols were tried (see
@@ -138,13 +120,10 @@ extension Tableau {
         guard let found else { return nil }
         var path = [found.from]
         while via[path.last!]!.from != path.last! { path.append(via[path.last!]!.from) }
-        // A nearer one is the look's to find, in its order (the lowest rank
-        // first): in a stack of horizontal stacks, taking the ones it
-        // misses made the rows cost 8% more instructions afterwards.
+        // A nearer one is left to the look, whose order leaves cheaper rows.
         guard path.count > Tableau.partialExpansions else { return nil }
-        // From the row's own symbol down: each row expanded brings in the
-        // next. A cell that nearly cancels (rounding drift kept) leaves the
-        // row to the full expansion, which notes it.
+        // From the row's own symbol down. A cell that nearly cancels (drift
+        // kept) leaves the row to the full expansion, which notes it.
         var expanded = row
         for s in path.reversed() {
             var lost = false
@@ -167,10 +146,8 @@ extension Tableau {
 }
 
 extension Tableau {
-    /// The value of `s` in the current solution: 0 if nonbasic, its row's
-    /// constant if the row holds nonbasic symbols only, else added up from
-    /// the rows it holds when the call that changed them ended.
-    /// - Complexity: O(1).
+    /// The value of `s` in the current solution, in O(1): 0 if nonbasic, its
+    /// row's constant if the rank is 0, else its sum (see `refreshSums`).
     @inline(__always) func value(of s: Symbol) -> Double {
         // Read in place: copying the row out would retain and release its cells.
         rows.withUnsafeBufferPointer { rows in
@@ -179,33 +156,28 @@ extension Tableau {
         }
     }
 
-    /// The rank of the row of `r` (0 if `r` is not basic or not a symbol
-    /// of the tableau), read in place.
+    /// The rank of the row of `r` (0 if none or out of range), read in place.
     @inline(__always) func rank(of r: Symbol) -> Int32 {
         rows.withUnsafeBufferPointer { Int(r) < $0.count ? $0[Int(r)]?.rank ?? 0 : 0 }
     }
 
-    /// Adds up again the value of every row of rank above 0 that `changed`
-    /// or the rows below it changed, lowest rank first, without recursion.
-    /// Returns false if a value is not finite.
+    /// Adds up again the value of every ranked row that `changed` or the rows
+    /// below it changed, lowest rank first. False if a value is not finite.
     mutating func refreshSums(changed: [Symbol]) -> Bool {
         if sums.count < kinds.count {
             sums += repeatElement(0, count: kinds.count - sums.count)
             staleMarks += repeatElement(0, count: kinds.count - staleMarks.count)
         }
-        // The changed rows and every row that holds one, through the columns.
-        // (After a rollback, a changed row's symbol may be gone.)
-        // Only rows of rank above 0 hold basic symbols: none changed and
-        // none above a changed row, nothing to add up. A row is stale when
-        // its mark is this pass's.
+        // Stale: the changed rows and, through the columns, every row holding
+        // one (after a rollback, a changed symbol may be gone). Only ranked
+        // rows hold basic symbols. A row is stale when its mark is this pass's.
         if staleMark == Int32.max {
-            // Marks are four bytes (one per symbol): start again from 1.
+            // Marks are Int32: start again from 1.
             for i in staleMarks.indices { staleMarks[i] = 0 }
             staleMark = 0
         }
         staleMark += 1
-        // The lists are taken out while in use, so that they are not shared
-        // (emptying a shared array would allocate a new one).
+        // Taken out while in use, so not shared (emptying a shared array allocates).
         var scratch = sumScratch
         sumScratch = SumScratch()
         defer { sumScratch = scratch }
@@ -228,8 +200,7 @@ extension Tableau {
                 }
             }
         }
-        // Rank by rank, lowest first (a row holds only rows of lower rank,
-        // so the order within a rank does not matter).
+        // Lowest rank first: a row holds only rows of lower rank.
         scratch.ranked.removeAll(keepingCapacity: true)
         for r in scratch.stale {
             let level = rank(of: r)
@@ -240,9 +211,8 @@ extension Tableau {
         var finite = true
         for (_, r) in scratch.ranked {
             let row = rows[Int(r)]!
-            // In a fixed order: the same state always gives the same bits.
-            // The list is overwritten in place: emptying it for each row
-            // cost more than the sum.
+            // In symbol order: the same state always gives the same bits. The
+            // list is overwritten in place, not emptied for each row.
             var n = 0
             row.cells.forEachCell { y, c in
                 guard isBasic(y) else { return }
@@ -259,8 +229,7 @@ extension Tableau {
     }
 }
 
-/// Sorts the first `count` terms by symbol: in line while few (a row of a
-/// free variable holds one or two basic symbols), else by the library.
+/// Sorts the first `count` terms by symbol: in line while few, else by the library.
 private func sortBySymbol(_ terms: UnsafeMutableBufferPointer<(Symbol, Double)>, count: Int) {
     guard count <= 8 else {
         var terms = terms

@@ -1,5 +1,4 @@
-/// Taking a constraint out of the tableau, and the symbols of the
-/// variables the constraints use.
+/// Taking a constraint out, and the symbols of the variables constraints use.
 extension Tableau {
     /// Removes a held constraint; the objective may not be optimal afterwards.
     mutating func remove(_ record: ConstraintRecord) {
@@ -30,10 +29,9 @@ extension Tableau {
     }
 
     /// The row to pivot nonbasic `marker` into when its constraint goes,
-    /// keeping every restricted row feasible: the other error's row if it
-    /// holds the marker; else the restricted row that limits the marker's
-    /// rise, or else its fall (dummies first: they limit at once; ties to
-    /// the larger pivot); else an external row. Nil when no row holds it.
+    /// keeping restricted rows feasible: the other error's row if it holds the
+    /// marker; else the restricted row that first limits its rise, or else its
+    /// fall (dummies first; ties to the larger pivot); else a free variable's row.
     private func markerLeavingRow(_ marker: Symbol, other: Symbol) -> Symbol? {
         if other >= 0, let row = row(of: other), row.cells[marker] != nil { return other }
         var rising: (row: Symbol, ratio: Double, pivot: Double)?
@@ -61,9 +59,8 @@ extension Tableau {
         return rising?.row ?? falling?.row ?? external
     }
 
-    /// `markerLeavingRow`, once the row it names holds nonbasic symbols
-    /// only (a pivot needs that): a free variable's row is expanded first,
-    /// and the choice made again, since expanding may cancel the marker.
+    /// `markerLeavingRow`, once the row it names holds nonbasic symbols only:
+    /// a free variable's row is expanded, and the choice made again.
     private mutating func leavingRowForMarker(_ marker: Symbol, other: Symbol) -> Symbol? {
         while let r = markerLeavingRow(marker, other: other) {
             guard row(of: r)!.rank > 0 else { return r }

@@ -1,16 +1,13 @@
-/// Whether a row's constant is rounding or a contradiction.
+/// Whether a row's constant is rounding or a contradiction (see ``Tolerance``).
 ///
-/// A new row of required equalities' markers only says the new equation is
-/// a combination of held ones, `new + Σ λk · held k = 0`, which holds if
-/// `c_new + Σ λk · c_k` is zero. The tableau's weights λk carry its pivots'
-/// rounding, so they are refined from the constraints' own coefficients
-/// (one least-squares step) before the constants are combined.
+/// A new row of required equalities' markers only says that
+/// `new + Σ λk · held k = 0`, which holds if `c_new + Σ λk · c_k` is zero.
+/// The weights λk carry the pivots' rounding, so they are first refined from
+/// the constraints' own coefficients (one least-squares step).
 extension Tableau {
     /// `c_new + Σ λk · c_k` with refined weights, and its allowance
     /// (`feasibility` times the terms, plus what the weights leave of the
-    /// variables at the current point), from the row's required equalities'
-    /// markers (its other cells are taken for drift: the weights must then
-    /// cancel every variable). Nil when the weights do not refine.
+    /// variables). Other cells are taken for drift. Nil if the weights do not refine.
     func refinedCombination(ofEqualities row: Row, adding constraint: Constraint) -> (sum: Double, allowed: Double)? {
         // The constraints and their weights (a dummy's coefficient is 1), by serial.
         var held: [(record: ConstraintRecord, weight: Double)] = []
@@ -21,7 +18,6 @@ extension Tableau {
         }
         guard let newWeight = new, !held.isEmpty else { return nil }
         held.sort { $0.record.serial < $1.record.serial }
-        // Each constraint's coefficients by variable.
         var index: [Int: Int] = [:]
         var values: [Double] = []
         func coefficients(of c: Constraint) -> [(Int, Double)] {
@@ -95,12 +91,10 @@ extension Tableau {
     /// The rounding a row's constant may carry, relative to `Row.magnitude`.
     static let roundingAllowance = 1e-13
 
-    /// Whether the constant of `row` (of basic symbol `basic`) is only what
-    /// rounding leaves of zero (see ``Tolerance/feasibility``): the row
-    /// combines the constraints' equations, weighted by its cells, so its
-    /// constant is judged against that combination of their constants and
-    /// of `constraint`'s terms at the current point. A new equality that held
-    /// required equalities imply is judged on its `refinedCombination`.
+    /// Whether the constant of `row` (of `basic`) is only rounding of zero (see
+    /// ``Tolerance/feasibility``): judged against the constraints' constants the
+    /// row combines and `constraint`'s terms (for a new equality that held ones
+    /// imply, on `refinedCombination`).
     func isRounding(_ row: Row, of basic: Symbol?, near constraint: Constraint, constant: Double) -> Bool {
         if basic == nil, let combination = refinedCombination(ofEqualities: row, adding: constraint) {
             return abs(combination.sum) <= combination.allowed
@@ -119,12 +113,9 @@ extension Tableau {
         return abs(row.constant) <= Tolerance.feasibility * magnitude + Tableau.roundingAllowance * row.magnitude
     }
 
-    /// The constant of the row of `basic` combined afresh from the
-    /// constraints' constants, each weighted as the row weighs its marker or
-    /// other symbol (`new`, the constraint being added, by 1 unless its
-    /// symbols show), in serial order; nil when a restricted symbol of the
-    /// row belongs to no constraint. A constant updated in place gathers the
-    /// rounding of every pivot; this one only that of the row's coefficients.
+    /// The constant of the row of `basic` combined afresh, free of the pivots'
+    /// rounding: the constraints' constants weighted as the row weighs their
+    /// symbols, in serial order; nil if a restricted symbol belongs to no constraint.
     func freshConstant(of basic: Symbol?, _ row: Row, adding new: Constraint? = nil) -> Double? {
         var terms: [(serial: Int, value: Double)] = []
         var seesNew = false
@@ -153,13 +144,9 @@ extension Tableau {
     /// How much larger than a row's constant `Row.magnitude` is for `refineValues` to run.
     static let lostDigits = 1e3
 
-    /// One step of iterative refinement of the values, when a call that lost
-    /// digits to cancellation ends: the residual of each constraint the
-    /// changed rows involve, at the current values, is the error of its
-    /// constant in the tableau, and shifting the rows holding its marker by
-    /// it sets it right (residuals first, then shifts, by serial). Returns
-    /// the rows the shifts went through (for `refreshSums`) and the
-    /// constraints shifted.
+    /// One step of iterative refinement of the values when a call that lost
+    /// digits ends: each involved constraint off at the current values shifts
+    /// the rows holding its marker. Returns the rows shifted and the constraints.
     mutating func refineValues(_ changed: [Symbol]) -> (rows: [Symbol], shifted: [ConstraintRecord]) {
         guard changed.contains(where: { r in
             Int(r) < kinds.count && kinds[Int(r)] != .objective
@@ -190,8 +177,7 @@ extension Tableau {
         return (corrected, shifts.map(\.record))
     }
 
-    /// How far the current values are from meeting `record`'s equation
-    /// (with its marker and other symbol), and the size of its terms.
+    /// How far the current values are from meeting `record`'s equation, and the size of its terms.
     func residual(of record: ConstraintRecord) -> (residual: Double, size: Double) {
         var residual = record.constant + record.markerCoefficient * value(of: record.marker)
         if record.other >= 0 { residual -= record.markerCoefficient * value(of: record.other) }
@@ -205,16 +191,11 @@ extension Tableau {
     }
 }
 
-/// Rebuilding the rows' coefficients from the constraints for the current
-/// basis (a refactorization), when rounding drift is suspected: a call
-/// that fails numerically, or succeeds with `driftSuspected`, is done once
-/// more after this (`Solver.transaction`).
+/// Refactorization: rebuilding the rows from the constraints when drift is suspected.
 extension Tableau {
-    /// Rebuilds every row's coefficients as the combination of the
-    /// constraints' equations its markers weigh, with iterative refinement
-    /// through the rows of basic symbols, then each objective level from the
-    /// rows of its errors. Constants, ranks and basic cells are kept, so no
-    /// value changes; a row whose symbols are not all the constraints' is left.
+    /// Rebuilds each row's coefficients as the combination of constraints its
+    /// markers weigh, then each level from its errors' rows. Constants, ranks
+    /// and basic cells stay, so no value moves; a row with a symbol of no constraint is left.
     mutating func refactor() {
         for _ in 0..<Tableau.refinementSteps {
             let refined = basicSymbols.compactMap { s in
@@ -250,21 +231,18 @@ extension Tableau {
     /// The cancellation of an expanded row that makes the call suspect drift.
     static let suspectedCancellation = 1e-2
 
-    /// The cancellation of one cell, or its size against the row's largest,
-    /// that makes the call suspect drift.
+    /// The cancellation of one cell, or its share of the row's largest, that makes the call suspect drift.
     static let suspectedCellCancellation = 1e-6
 
-    /// The smallest coefficient a new row's free subject may have, as a
-    /// share of the row's largest: a division by less multiplies the
-    /// row's rounding as many times over into every row that holds it.
+    /// The smallest coefficient a new row's free subject may have, as a share
+    /// of the row's largest: dividing by less multiplies the row's rounding.
     static let smallestSubjectShare = 1e-3
 
-    /// The smallest cost of phase one's entering symbol, as a share of the
-    /// artificial row's largest coefficient (Bland's rule aside).
+    /// The smallest cost phase one enters, as a share of the largest (Bland's rule aside).
     static let smallestEnteringShare = 1e-6
 
-    /// How close two ratios of the primal ratio test are to tie: rounding
-    /// of the ratios' own arithmetic.
+    /// Within this (relative), two ratios of the primal ratio test tie: the row
+    /// not chosen goes below zero by as much.
     static let ratioTie = 1e-12
 
     /// Steps of refinement: the first leaves ε², the second rounding only.
@@ -295,9 +273,8 @@ extension Tableau {
         }
         let scale = -(sums.removeValue(forKey: b)?.sum ?? 0)
         guard abs(scale - 1) <= 1e-6 else { return nil }
-        // Basic symbols keep their cells; the sums' difference from them
-        // (the weights' rounding) goes through their rows. Off by more than
-        // a millionth, the row is not the combination its markers say.
+        // Basic symbols keep their cells; the sums' difference from them goes through
+        // their rows. Off by more than a millionth, the row is not what its markers say.
         let largest = sums.values.reduce(0.0) { max($0, $1.size) }
         let held = basic
         basic.formUnion(sums.keys.filter { isBasic($0) })
@@ -324,8 +301,7 @@ extension Tableau {
 }
 
 extension Dictionary where Key == Symbol, Value == (sum: Double, size: Double) {
-    /// Adds `term` to the sum of `s`, keeping the largest term's size
-    /// (`size`, if given, for the term's).
+    /// Adds `term` to the sum of `s`, keeping the largest term's size (or `size`).
     fileprivate mutating func accumulate(_ term: Double, for s: Symbol, size: Double? = nil) {
         let old = self[s] ?? (0, 0)
         self[s] = (old.sum + term, Swift.max(old.size, size ?? abs(term)))

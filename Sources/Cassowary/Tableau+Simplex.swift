@@ -2,8 +2,6 @@ extension Tableau {
     // MARK: Pivoting
 
     /// Replaces `s` by `row` (its definition) in every row that holds it.
-    /// The costs of the row's symbols are noted once, however many
-    /// objective levels held `s`.
     mutating func substitute(_ s: Symbol, by row: Row) {
         var objective = false
         clearColumn(s) { t, r, a in
@@ -31,19 +29,13 @@ extension Tableau {
 
     // MARK: The objective
 
-    /// The sign of the first nonzero coefficient of `s` in the objective,
-    /// highest priority first (0 if it has none): the direction in which
-    /// raising `s` moves the objective, lexicographically.
-    /// - Complexity: the number of rows holding `s`, not of levels (a stack
-    ///   view may give each of its views a priority of its own).
+    /// The sign of the first nonzero cost of `s`, highest priority first (0 if none).
     func costSign(of s: Symbol) -> Double {
         guard levels.count <= Tableau.fewLevels else { return costSignByColumn(of: s) }
         return Tableau.costSign(of: s, levels: levels, rows: rows)
     }
 
-    /// `costSign` with few levels: each level's row searched, read in place
-    /// (copying a row out would retain its cells; a method of the tableau,
-    /// called where it changes, took a copy of the whole tableau).
+    /// `costSign` with few levels (static, so that a caller changing the tableau copies nothing).
     static func costSign(of s: Symbol, levels: [Level], rows: [Row?]) -> Double {
         rows.withUnsafeBufferPointer { rows in
             for level in levels {
@@ -62,18 +54,13 @@ extension Tableau {
         return best.map { $0.cost < 0 ? -1 : 1 } ?? 0
     }
 
-    /// Up to this many priority levels, walking them all costs less than
-    /// reading a column to find the levels that hold a symbol.
+    /// Up to this many levels, searching each costs less than reading a column.
     static let fewLevels = 16
 
-    /// The dual simplex's ratio test: of `candidates` (symbols, each with
-    /// the factor that turns its objective costs into costs per unit of
-    /// repair), the one whose costs are least, from the highest priority
-    /// down. At each level the candidates within rounding
-    /// (``Tolerance/cancellation``, relative) of the least cost there stay,
-    /// and the lower levels decide among them; of those left, the larger
-    /// pivot, or under `bland` the smaller symbol. The choice does not
-    /// depend on the order of the candidates.
+    /// The dual simplex's ratio test: of `candidates` (each with the factor
+    /// turning its costs into costs per unit of repair), the cheapest, level by
+    /// level. Costs within ``Tolerance/cancellation`` of the least stay for the
+    /// lower levels to decide; then the larger pivot, or under `bland` the smaller symbol.
     func leastCostRatio(
         _ candidates: [(symbol: Symbol, factor: Double, pivot: Double)], bland: Bool
     ) -> Symbol? {
@@ -98,17 +85,9 @@ extension Tableau {
         return best?.symbol
     }
 
-    /// The symbol whose entering the basis lowers the objective, with the
-    /// direction it moves (1 up, -1 down, for a free variable); nil at the
-    /// optimum. The objective is the priority levels (`cost` nil), compared
-    /// lexicographically, or the single row `cost` (phase one).
-    ///
-    /// The one held by the fewest rows, then the smallest: a pivot rewrites
-    /// the rows that hold the entering symbol, and a symbol many rows share
-    /// (a stack's width, tied to every row) would carry its row into all of
-    /// them, again at each new row. Under `bland` (after many degenerate
-    /// pivots), Bland's rule: the smallest such symbol, so that pivoting
-    /// cannot cycle.
+    /// The symbol whose entering lowers the objective (the levels, or the row
+    /// `cost` in phase one) and its direction; nil at the optimum. The one in the
+    /// fewest rows (a pivot rewrites them all), then the smallest; under `bland`, the smallest.
     func enteringSymbol(cost: Symbol?, bland: Bool = true) -> (symbol: Symbol, direction: Double)? {
         guard let cost else {
             let chosen: Symbol?
@@ -128,9 +107,8 @@ extension Tableau {
             default: false
             }
         }
-        // Phase one skips a cost far below the largest that improves (a
-        // pivot on it multiplies the rows' rounding as many times), but
-        // under Bland's rule.
+        // Phase one skips a cost far below the largest (a pivot on it
+        // multiplies rounding as many times), except under Bland's rule.
         var least = 0.0
         if !bland {
             for (s, c) in row.cells where improves(s, c) { least = max(least, abs(c)) }
@@ -144,17 +122,12 @@ extension Tableau {
         return best.map { ($0.symbol, $0.direction) }
     }
 
-    /// The restricted row that first blocks `entering` moving in `direction`,
-    /// and how far it may move: the least ratio. Ratios within
-    /// `Tableau.ratioTie` of each other (relative) tie, and ties go to the
-    /// larger pivot (numerically safer), or under Bland's rule to the smaller
-    /// symbol. (The row not chosen goes below zero by as much of its
-    /// constant: a looser tie, 1e-9, once left a required slack at
-    /// -3.6e-7 where the values were 1e-3 and the rows 2e3.)
+    /// The restricted row that first blocks `entering` moving in `direction`, and
+    /// how far it may move. Ratios within `ratioTie` tie, and go to the larger
+    /// pivot, or under Bland's rule to the smaller symbol.
     func leavingRow(entering: Symbol, direction: Double, bland: Bool) -> (row: Symbol, ratio: Double)? {
         let column = rows(holding: entering)
-        // The candidates in a list on the stack while the column is short
-        // (an array per pivot was one allocation in twenty of a build).
+        // The candidates on the stack: no allocation per pivot.
         typealias Candidate = (row: Symbol, ratio: Double, pivot: Double)
         return withUnsafeTemporaryAllocation(of: Candidate.self, capacity: column.count) { buffer in
             var count = 0
@@ -195,17 +168,14 @@ extension Tableau {
         }
     }
 
-    /// Bounds the pivots of one simplex run: beyond it, rounding has made
-    /// the tableau inconsistent, and the call fails instead of looping.
+    /// Bounds one simplex run: beyond it, rounding made the tableau inconsistent.
     var pivotLimit: Int { 10_000 + 50 * kinds.count }
 
-    /// After this many pivots in a row that move nothing, the ratio test
-    /// switches to Bland's rule, which cannot cycle.
+    /// After this many degenerate pivots in a row, Bland's rule, which cannot cycle.
     static let degeneratePivotsBeforeBland = 50
 
     /// The primal simplex: pivots until no symbol lowers the objective rows
-    /// `cost` (by default every priority level, highest first), keeping every
-    /// restricted row feasible.
+    /// `cost` (by default every level), keeping restricted rows feasible.
     mutating func optimize(cost: Symbol? = nil, until done: (Tableau) -> Bool = { _ in false }) throws(SolverError) {
         var pivots = 0
         var degenerate = 0
@@ -216,8 +186,7 @@ extension Tableau {
             guard pivots <= pivotLimit else { throw .numericalFailure("the simplex did not converge") }
             guard let (leaving, ratio) = leavingRow(entering: entering, direction: direction, bland: bland) else {
                 // Nothing limits the move: the objective, a sum of errors,
-                // cannot fall without end, so rounding has made the tableau
-                // inconsistent.
+                // cannot fall without end, so rounding made the tableau inconsistent.
                 throw .numericalFailure("the objective is unbounded")
             }
             degenerate = ratio == 0 ? degenerate + 1 : 0
@@ -225,11 +194,9 @@ extension Tableau {
         }
     }
 
-    /// The dual simplex: repairs the rows in `infeasibleRows` (after a
-    /// constant changed) while the objective stays optimal, in at most
-    /// `budget` pivots. A row that cannot be repaired, off by more than
-    /// rounding explains (`isRounding`), is a contradiction: the required
-    /// constraints are then infeasible, and that row's symbols say which.
+    /// The dual simplex: repairs `infeasibleRows` keeping the objective optimal,
+    /// in at most `budget` pivots. A row that cannot be repaired, off by more
+    /// than rounding (`isRounding`), is a contradiction.
     mutating func dualOptimize(
         changing constraint: Constraint, to constant: Double, pivots budget: Int
     ) throws(SolverError) -> DualOutcome {
@@ -240,12 +207,10 @@ extension Tableau {
             let k = kind(of: r)
             let c = row.constant
             guard k == .dummy ? c != 0 : c < 0 else { continue }
-            // Raise the basic symbol when its constant is negative, lower it
-            // (a dummy's) when positive.
+            // Raise the basic symbol if negative, lower it (a dummy's) if positive.
             let up: Double = c < 0 ? 1 : -1
-            // Each candidate moves the way that raises the row's value; its
-            // cost per unit of repair is its objective cost in that direction
-            // over its coefficient.
+            // Each candidate moves the way that raises the row; its cost per
+            // unit of repair is its objective cost that way over its coefficient.
             var candidates: [(symbol: Symbol, factor: Double, pivot: Double)] = []
             for (s, a) in row.cells {
                 switch kind(of: s) {
@@ -257,8 +222,7 @@ extension Tableau {
             }
             let bland = pivots >= Tableau.degeneratePivotsBeforeBland
             guard let entering = leastCostRatio(candidates, bland: bland) else {
-                // Nothing can repair it: a contradiction, unless the row is
-                // only rounding away from feasible.
+                // Nothing can repair it: a contradiction, unless it is only rounding.
                 guard isRounding(row, of: r, near: constraint, constant: constant) else { return .contradiction(r) }
                 setConstant(r, 0, magnitude: 0)
                 continue

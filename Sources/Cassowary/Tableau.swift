@@ -1,24 +1,19 @@
 /// The simplex tableau: rows in solved form, the column of every symbol, the
 /// objective's priority levels, and the journal that undoes a failed call.
 ///
-/// Every basic symbol has a row in `rows`, expressed in nonbasic symbols
-/// only, but for the rows of free variables, which may also hold basic free
-/// variables of lower rank (see `Tableau+FreeRows`); `columns[s]` lists the rows whose cells hold `s`, so that a pivot
-/// rewrites exactly the rows that hold the entering symbol. An objective
-/// level is a row too (of a symbol of kind `.objective`), so it is rewritten
-/// the same way.
+/// Every basic symbol has a row in nonbasic symbols only, but a free
+/// variable's row may hold basic free variables of lower rank (see
+/// `Tableau+FreeRows`). `columns[s]` lists the rows holding `s`, which a
+/// pivot on `s` rewrites. Objective levels are rows too.
 ///
-/// All changes go through a handful of primitives (`addToCell`, `clearColumn`,
-/// `setConstant`, `createRow`, `deleteRow`, `newSymbol`, ...), each of
-/// which journals what it overwrote, or the whole row the first time (see
-/// `Journal`). A failed call replays the journal backwards, so the tableau
-/// is exactly as before the call.
+/// Every change goes through a few primitives (`addToCell`, `clearColumn`,
+/// `setConstant`, `createRow`, ...) that journal what they overwrite (see
+/// `Journal`), so `rollback` restores the tableau exactly.
 struct Tableau {
-    /// The kind of each symbol, by symbol.
     private(set) var kinds: [SymbolKind] = []
     /// The row of each basic symbol (nil for a nonbasic or unused symbol).
     private(set) var rows: [Row?] = []
-    /// For each symbol, the rows (by basic symbol) whose cells hold it.
+    /// For each symbol, the rows whose cells hold it.
     private(set) var columns: [Column] = []
     /// Symbols no longer used, to be given out again (last in, first out).
     private(set) var freeSymbols: [Symbol] = []
@@ -27,42 +22,31 @@ struct Tableau {
     /// The level of each priority, and the priority of each level.
     private var levelByPriority: [Double: Symbol] = [:]
     private(set) var priorityOfLevel: [Symbol: Double] = [:]
-    /// What the current call changed, to undo it if it fails.
     private(set) var journal = Journal()
-    /// The rows the current call changed (made, deleted or wrote to), once
-    /// each, and how each is journaled (see `Journal`).
+    /// The rows the current call changed, once each, and how each is journaled.
     private var touched: [Symbol] = []
     private var logs: [RowLog] = []
     private var callNumber: Int32 = 0
-    /// Whether the current call wrote a number that is not finite (checked
-    /// as each is written: a whole-row check at the end of a call would
-    /// read every objective cell, the size of the system, at every call).
+    /// Whether the current call wrote a number that is not finite (checked at each write).
     private var wroteNonFinite = false
-    /// The constraints held, by identity, and the constraint of each
-    /// marker and other symbol (see `ConstraintRecord`).
+    /// The held constraints, by identity and by marker and other symbol.
     private(set) var records = RecordTable()
     /// The symbol of each variable some held constraint uses, by variable id.
     private(set) var variables: [Key: VariableEntry] = [:]
     /// Restricted rows whose constant went below zero (or a dummy's away
     /// from zero) since the last dual simplex: the rows it must repair.
     var infeasibleRows = Set<Symbol>()
-    /// The symbols whose entering the basis would lower the objective
-    /// (see `enteringSymbol`), kept as objective cells change, so that
-    /// finding one costs the number of such symbols, not the objective's size.
+    /// The symbols whose entering would lower the objective, kept current so
+    /// that finding one does not read the whole objective.
     private(set) var improving = Set<Symbol>()
-    /// Whether the current call expanded a row whose terms cancelled to a
-    /// hundredth of their size (`expandedNotingCancellation`): the rows'
-    /// rounding drift is then magnified, and a call that succeeds is done
-    /// again after `refactor` (see `Solver.transaction`).
+    /// Whether rounding drift may have been magnified: a call that succeeds is
+    /// then redone after `refactor` (see ``Tolerance``).
     var driftSuspected = false
-    /// How many dual pivots a new constant of an optional constraint may
-    /// take before the constraint is put back instead (see `setConstant`).
+    /// Dual pivots a new optional constant may take before its constraint is put back.
     var dualPivotsBeforeReinserting = 4
-    /// The value of each basic free variable whose row has a rank above 0
-    /// (see `Tableau+FreeRows`), by symbol.
+    /// The value of each basic free variable whose row has a rank above 0.
     var sums: [Double] = []
-    /// `refreshSums`' marks of the rows it found stale, by symbol (the
-    /// pass's number), and its lists, kept for their storage.
+    /// `refreshSums`' marks of stale rows (by pass number) and its lists.
     var staleMarks: [Int32] = []
     var staleMark: Int32 = 0
     var sumScratch = SumScratch()
@@ -77,7 +61,7 @@ struct Tableau {
             kinds[Int(s)] = kind
             journal.record(.symbolReused(s))
         } else {
-            // The journal knows it as new (see `Journal.isNew`).
+            // No entry: the journal knows it as new (`Journal.isNew`).
             s = Symbol(kinds.count)
             kinds.append(kind)
             rows.append(nil)
@@ -86,8 +70,7 @@ struct Tableau {
         return s
     }
 
-    /// Gives `s` back for reuse when the call commits. It must then be in
-    /// no row and have none.
+    /// Gives `s` back for reuse once the call commits (in no row, with none).
     mutating func release(_ s: Symbol) {
         journal.release(s)
     }
@@ -108,16 +91,14 @@ struct Tableau {
 
     // MARK: Primitives that change the tableau
 
-    /// Removes `s` from every row that holds it, emptying its column at
-    /// once (removing the rows from a long column one by one would cost its
-    /// length each).
+    /// Removes `s` from every row that holds it, emptying its column at once.
     mutating func clearColumn(_ s: Symbol) {
         clearColumn(s) { _, _, _ in }
     }
 
-    /// `clearColumn(s)`, calling `each` with every row that held `s` and
-    /// its coefficient there, once the cell is gone (the column is
-    /// emptied last: `each` may write to any row but in the column of `s`).
+    /// `clearColumn(s)`, calling `each` with every row that held `s` and its
+    /// coefficient, once the cell is gone. `each` may write to any row but
+    /// in the column of `s`, which is emptied last.
     mutating func clearColumn(_ s: Symbol, _ each: (inout Tableau, Symbol, Double) -> Void) {
         var costChanged = false
         let column = columns[Int(s)]
@@ -132,26 +113,19 @@ struct Tableau {
         if costChanged { noteCost(of: s) }
     }
 
-    /// Adds `delta` to the cell of `s` in the row of `r` (see `Row.add`),
-    /// finding the cell once (the hottest write of a pivot).
+    /// Adds `delta` to the cell of `s` in the row of `r` (see `Row.add`).
     mutating func addToCell(_ r: Symbol, _ s: Symbol, _ delta: Double) {
         guard delta != 0 else { return }
         let logged = logsChange(r)
         let objective = kinds[Int(r)] == .objective
-        // One search of the row, through the cell's optional (cells hold no
-        // zeros: an old 0 is an absent cell).
+        // One search of the row (an absent cell is an old 0).
         let (old, sum, kept) = Cells.add(delta, to: &rows[Int(r)]!.cells[s])
         noteCell(s, r, old: old, delta: delta, sum: sum, kept: kept, objective: objective, logged: logged)
         if objective { noteCost(of: s) }
     }
 
-    /// Adds `factor` times the cells of `row` to the row of `r`, each as
-    /// `addToCell` would, with the row's kind and log read once: its cells
-    /// change out of the table (moved, not copied), journaled one by one
-    /// if they all fit in the row's allowance, else after the row is kept
-    /// whole. Where `r` is an objective level, the caller notes the costs
-    /// of the row's symbols (`noteCosts`) once every level it changes has
-    /// changed.
+    /// Adds `factor` times the cells of `row` to the row of `r`, as `addToCell`
+    /// would; for a level, the caller then notes the costs (`noteCosts`) once.
     mutating func addCells(of row: Row, times factor: Double, to r: Symbol) {
         let ri = Int(r)
         touch(r)
@@ -167,11 +141,8 @@ struct Tableau {
         rows[ri]!.cells = cells
     }
 
-    /// Notes a change of the cell of `s` in the row of `r` from `old` (0:
-    /// absent) by `delta` to `sum`, `kept` or not: a number that is not
-    /// finite, the journal entry if `logged`, the column of `s`, and a kept
-    /// cell of a constraint's row that lost six digits (drift may be what is
-    /// left).
+    /// Notes a change of the cell of `s` in the row of `r` (`old` 0: absent): a
+    /// number not finite, the journal entry, the column, and drift (lost digits).
     @inline(__always) private mutating func noteCell(
         _ s: Symbol, _ r: Symbol, old: Double, delta: Double, sum: Double, kept: Bool, objective: Bool, logged: Bool
     ) {
@@ -196,10 +167,8 @@ struct Tableau {
         }
     }
 
-    /// Notes a change to the row of `r` about to be made; true if it needs
-    /// an entry of its own. After as many such entries as the row had
-    /// cells, and 8 more, the row is kept whole as it is now, and further
-    /// changes need none (see `Journal`).
+    /// Notes a change to the row of `r` about to be made; true if it needs a journal
+    /// entry. Past the row's cell count plus 8 entries, the row is kept whole instead.
     @inline(__always) private mutating func logsChange(_ r: Symbol) -> Bool {
         touch(r)
         let remaining = logs[Int(r)].remaining
@@ -211,10 +180,9 @@ struct Tableau {
         return false
     }
 
-    /// Keeps the row of `r` whole in the journal as it is now (nil if it
-    /// has none): undoing restores it, then the older entries put back
-    /// what they overwrote. Later changes of the call need no entries.
-    /// The row of a symbol the call made needs none either: undoing erases it.
+    /// Keeps the row of `r` whole in the journal (nil if none): undoing
+    /// restores it, then older entries put back what they overwrote, and later
+    /// changes need none. A new symbol's row needs nothing: undoing erases it.
     private mutating func cover(_ r: Symbol) {
         touch(r)
         guard !logs[Int(r)].covered else { return }
@@ -222,26 +190,21 @@ struct Tableau {
         logs[Int(r)].remaining = -1
     }
 
-    /// Sets the constant of the row of `r`, computed from numbers of at most
-    /// `magnitude` (see `Row.magnitude`), noting the row if that makes it
-    /// infeasible.
+    /// Sets the constant of the row of `r`, computed from numbers of at most `magnitude`.
     mutating func setConstant(_ r: Symbol, _ value: Double, magnitude: Double) {
         let logged = logsChange(r)
         let (old, new) = rows[Int(r)]!.setConstant(value, magnitude: magnitude)  // one access to the row
         noteConstant(r, old: old, new: new, logged: logged)
     }
 
-    /// Adds the cell of `s` times `shift` to the constant of the row of
-    /// `r`, as `setConstant` would, with one access to the row.
+    /// Adds the cell of `s` times `shift` to the constant of the row of `r`.
     mutating func shiftConstant(of r: Symbol, byCellOf s: Symbol, times shift: Double) {
         let logged = logsChange(r)
         let (old, new) = rows[Int(r)]!.shiftConstant(byCellOf: s, times: shift)
         noteConstant(r, old: old, new: new, logged: logged)
     }
 
-    /// Notes a change of the constant and magnitude of the row of `r`: the
-    /// journal entries if `logged`, a number that is not finite, and the
-    /// row if it is now infeasible.
+    /// Journals a change of the constant of the row of `r`; notes it if infeasible.
     @inline(__always) private mutating func noteConstant(
         _ r: Symbol, old: Row.ConstantState, new: Row.ConstantState, logged: Bool
     ) {
@@ -258,24 +221,21 @@ struct Tableau {
         }
     }
 
-    /// Sets the record of a constraint (nil removes it); the table notes
-    /// which constraint its marker and other symbol belong to.
+    /// Sets the record of a constraint (nil removes it).
     mutating func setRecord(_ record: ConstraintRecord?, for key: Key) {
         let old = records.replace(key, with: record)
         journal.record(record: key, old)
     }
 
-    /// Sets the constant the record of a held constraint keeps (its symbols
-    /// stay, and so do their owners).
+    /// Sets the constant kept in the record of a held constraint.
     mutating func setRecordConstant(_ constant: Double, of record: ConstraintRecord) {
         let key = Key(record.constraint)
         journal.record(.recordConstant(key, old: record.constant))
         records.setConstant(constant, of: key)
     }
 
-    /// Sets the entry of variable `id` (nil removes it). An entry of a
-    /// symbol the call made changes without a journal entry (undoing
-    /// removes it), and a new entry is journaled as its key alone.
+    /// Sets the entry of variable `id` (nil removes it). The entry of a new
+    /// symbol needs no journal entry; a new entry is journaled as its key.
     mutating func setVariable(_ entry: VariableEntry?, for id: Key) {
         if let old = variables[id] {
             if !journal.isNew(old.symbol) { journal.record(.variable(id, old: old)) }
@@ -285,9 +245,8 @@ struct Tableau {
         variables[id] = entry
     }
 
-    /// Counts `delta` more uses of variable `id`, if it has an entry, with
-    /// one search of the table; returns the entry as it was (nil: none,
-    /// and nothing changed). Journaled as `setVariable` is.
+    /// Counts `delta` more uses of variable `id`, if it has an entry (journaled
+    /// as `setVariable` is); returns the entry as it was.
     mutating func countUses(of id: Key, by delta: Int32) -> VariableEntry? {
         guard let i = variables.index(forKey: id) else { return nil }
         let old = variables.values[i]
@@ -322,7 +281,7 @@ struct Tableau {
         journal.clear(symbols: kinds.count)
         if !touched.isEmpty { touched.removeAll(keepingCapacity: true) }
         if callNumber == Int32.max {
-            // The rows' logs name calls by number: start again from 1.
+            // Rows' logs name calls by number: start again from 1.
             for i in logs.indices { logs[i].call = 0 }
             callNumber = 0
         }
@@ -330,8 +289,7 @@ struct Tableau {
         wroteNonFinite = false
     }
 
-    /// Ends the call: keeps its changes if every value they touched is
-    /// finite, and returns true; else undoes them and returns false.
+    /// Ends the call: keeps its changes if every value is finite (true), else undoes them.
     mutating func commitIfFinite() -> Bool {
         guard finish() else {
             rollback()
@@ -341,13 +299,10 @@ struct Tableau {
         return true
     }
 
-    /// The end of a call's work, before it is kept: the changed rows' sums
-    /// added up and their values refined (`refineValues`). Returns false if
-    /// a value is not finite. A constraint that refinement leaves off by
-    /// more than ``Tolerance/feasibility`` of its terms sets
-    /// `driftSuspected`: the rows' coefficients, not only their constants,
-    /// have drifted (a marker's effect on a value cancelled where the
-    /// constraint says it does not).
+    /// The end of a call's work, before it is kept: sums refreshed and values
+    /// refined (`refineValues`); false if a value is not finite. A constraint
+    /// still off by more than ``Tolerance/feasibility`` means the coefficients
+    /// drifted: it sets `driftSuspected`.
     mutating func finish() -> Bool {
         let changed = touched
         guard !wroteNonFinite, refreshSums(changed: changed) else { return false }
@@ -373,12 +328,10 @@ struct Tableau {
         journal.clear(symbols: kinds.count)
     }
 
-    /// Undoes every change since `begin`, newest first: the rows first,
-    /// while every symbol they name still exists (the rows of the call's
-    /// new symbols are erased, the rows kept whole put back, then the
-    /// cells), then the symbols, levels, records and variables, then the
-    /// costs of the symbols whose objective cells changed. The call's new
-    /// symbols go last.
+    /// Undoes every change since `begin`, newest first: rows first, while
+    /// every symbol they name exists (new symbols' rows erased, whole rows
+    /// put back, then cells); then symbols, levels, records, variables and
+    /// costs; the call's new symbols go last.
     mutating func rollback() {
         let saved = journal
         let entries = saved.entries
@@ -416,9 +369,8 @@ struct Tableau {
             writeCell(change.row, change.symbol, change.old, notingCost: false)
             if kinds[Int(change.row)] == .objective { costs.append(change.symbol) }
         }
-        // What the call made goes first; then the older records and
-        // variable entries come back, not those of symbols the call made
-        // or took from the free list (those it made and changed again).
+        // What the call made goes; older records and variable entries come
+        // back unless their symbol is the call's own (made or reused).
         for key in saved.madeRecords { records.replace(key, with: nil) }
         for id in saved.madeVariables { variables[id] = nil }
         var reused = Set<Symbol>()
@@ -449,10 +401,7 @@ struct Tableau {
         for s in costs where Int(s) < kinds.count { noteCost(of: s) }
     }
 
-    /// Gives the row of `r` storage to its size when cancellations left it
-    /// far emptier (see `Cells.compact`): a row that was long for one
-    /// pivot would otherwise keep its length's memory. Not a change of the
-    /// tableau, so not journaled.
+    /// Shrinks the storage of the row of `r` (see `Cells.compact`); not journaled.
     mutating func compact(_ r: Symbol) {
         rows[Int(r)]?.cells.compact()
     }
@@ -469,8 +418,7 @@ struct Tableau {
         if notingCost && kinds[Int(r)] == .objective { noteCost(of: s) }
     }
 
-    /// `noteCost` for each symbol of `row`, after it was added to an
-    /// objective level.
+    /// `noteCost` for each symbol of `row`, once added to an objective level.
     mutating func noteCosts(of row: Row) {
         row.cells.forEachCell { s, _ in noteCost(of: s) }
     }

@@ -1,22 +1,10 @@
-/// The terms of an expression or a constraint: the first two in line, the
-/// others in an array.
+/// The terms of an expression or a constraint: the first two in line, the others in an array.
 ///
-/// Why: a layout constraint has one or two items, and 76 of the enaml
-/// system's 111 constraints have one or two terms. An array per
-/// expression was an allocation per constraint, kept by the constraint,
-/// and freeing it was a generic destroy of its terms and a free: with the
-/// copies on the way, about 600 instructions per constraint made, added
-/// and freed. In line, an expression moves from operator to operator and
-/// into its constraint without any.
-///
-/// Two, not three: the constraint object then takes 120 bytes, in malloc's
-/// 128-byte chunk, which frees and reuses quickly (a "fast bin"). With
-/// three in line it took a 160-byte chunk: the enaml build 1.7% faster,
-/// cards-1000 5% faster, but 0.7 MiB more memory there (kiwi's is only
-/// 1 MiB above ours).
-///
-/// Unused slots in line hold a term of no variable (id 0: no variable has
-/// it; no name to release) and coefficient 0.
+/// Most layout constraints have one or two terms: in line, an expression
+/// moves from operator to operator and into its constraint without
+/// allocating. Two, not three, keep the constraint object in malloc's
+/// 128-byte chunk. Unused slots hold a term of no variable (id 0: no name
+/// to release) and coefficient 0.
 struct TermList: RandomAccessCollection, MutableCollection {
     private var first: Term
     private var second: Term
@@ -26,7 +14,6 @@ struct TermList: RandomAccessCollection, MutableCollection {
 
     @inline(__always) private static var unused: Term { Term(Variable(id: 0), 0) }
 
-    /// No terms.
     init() {
         first = TermList.unused
         second = TermList.unused
@@ -34,7 +21,6 @@ struct TermList: RandomAccessCollection, MutableCollection {
         count = 0
     }
 
-    /// One or two terms.
     init(_ a: Term, _ b: Term? = nil) {
         first = a
         second = b ?? TermList.unused
@@ -42,7 +28,6 @@ struct TermList: RandomAccessCollection, MutableCollection {
         count = b == nil ? 1 : 2
     }
 
-    /// The terms of `terms`, in order.
     init(_ terms: some Sequence<Term>) {
         self.init()
         for term in terms { append(term) }
@@ -77,7 +62,6 @@ struct TermList: RandomAccessCollection, MutableCollection {
         }
     }
 
-    /// The coefficient of term `i`.
     @inline(__always) func coefficient(at i: Int) -> Double {
         switch i {
         case 0: first.coefficient
@@ -86,7 +70,6 @@ struct TermList: RandomAccessCollection, MutableCollection {
         }
     }
 
-    /// Adds `term` after the others.
     mutating func append(_ term: Term) {
         switch count {
         case 0: first = term
@@ -96,7 +79,6 @@ struct TermList: RandomAccessCollection, MutableCollection {
         count += 1
     }
 
-    /// Adds `term` before the others.
     mutating func prepend(_ term: Term) {
         if count >= 2 { rest.insert(second, at: 0) }
         second = first
@@ -104,10 +86,8 @@ struct TermList: RandomAccessCollection, MutableCollection {
         count += 1
     }
 
-    /// Multiplies every coefficient by `factor`.
     mutating func scale(by factor: Double) {
-        // The unused slots' zeros may become NaN (times an infinity): they
-        // are never read.
+        // The unused slots' zeros may become NaN (times an infinity): never read.
         first.coefficient *= factor
         second.coefficient *= factor
         for i in rest.indices { rest[i].coefficient *= factor }
