@@ -55,8 +55,7 @@ public struct Expression: Sendable, CustomStringConvertible {
     /// order of first appearance), zero coefficients dropped, e.g. `(x + y - x).reduced   // y`.
     public var reduced: Expression { (copy self).reducing() }
 
-    /// `reduced`, moving this expression into the result when it is already
-    /// reduced (as a constraint's usually is): no reference count taken.
+    /// `reduced`, moving this expression into the result if already reduced (no reference counting).
     consuming func reducing() -> Expression {
         if list.count <= 16 { return isReducedByScanning ? self : reducedByScanning }
         var index: [Int: Int] = [:]

@@ -3,12 +3,8 @@
 ///
 /// Priorities are **strict**: a constraint of a higher priority is never
 /// violated, even slightly, to satisfy any number of a lower one. Within one
-/// priority the solver minimises the sum of the absolute errors.
-///
-/// ```swift
-/// try solver.add((width == 100).priority(.strong))
-/// try solver.add((width == 50).priority(Priority(251)))
-/// ```
+/// priority the solver minimises the sum of the absolute errors. A priority
+/// is set on a constraint, e.g. `try solver.add((width == 50).priority(.strong))`.
 public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
     ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral
 {

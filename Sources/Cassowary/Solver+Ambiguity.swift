@@ -83,8 +83,7 @@ extension Solver {
         return nil
     }
 
-    /// A costless nonbasic symbol that moves `variable`, the direction it
-    /// moves in, and the row that limits the move (nil when unbounded).
+    /// A costless nonbasic symbol that moves `variable`, its direction, and the row that limits it (nil: unbounded).
     private func freeDirection(for variable: Variable) -> (Symbol, Double, Symbol?)? {
         let t = tableau
         guard let v = t.variables[Key(variable)]?.symbol else { return nil }

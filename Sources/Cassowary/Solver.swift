@@ -28,8 +28,7 @@
 /// ``SolverError/invalidNumber(_:)`` (see ``Tolerance``). No call recurses,
 /// and every simplex run is bounded. A solver belongs to one thread at a time.
 public final class Solver {
-    /// Unchecked: only the solver's own methods reach it, one at a time, and
-    /// a dynamic exclusivity check costs as much as a value lookup.
+    /// Unchecked: only the solver's own methods reach it, one at a time (a check costs a lookup's time).
     @exclusivity(unchecked) var tableau = Tableau()
     /// The edit constraint of each edit variable, by variable id.
     var edits: [Key: Constraint] = [:]

@@ -153,10 +153,9 @@ extension Tableau {
         return refinedCombination(ofEqualities: row, adding: constraint)
     }
 
+    /// What `expandingMayFree` finds: a free subject, none and no row left, or none within reach.
     private enum FreeLook {
-        /// A free variable that only free variables' rows hold.
         case found
-        /// None, and no row is left to expand.
         case exhausted
         /// None within `Tableau.partialExpansions` rows; more rows lie behind.
         case beyondReach

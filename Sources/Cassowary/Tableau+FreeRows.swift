@@ -168,9 +168,8 @@ extension Tableau {
             sums += repeatElement(0, count: kinds.count - sums.count)
             staleMarks += repeatElement(0, count: kinds.count - staleMarks.count)
         }
-        // Stale: the changed rows and, through the columns, every row holding
-        // one (after a rollback, a changed symbol may be gone). Only ranked
-        // rows hold basic symbols. A row is stale when its mark is this pass's.
+        // Stale (marked with this pass's number): the changed rows and, through the columns, every
+        // row holding one; a changed symbol may be gone after a rollback. Only ranked rows hold basic ones.
         if staleMark == Int32.max {
             // Marks are Int32: start again from 1.
             for i in staleMarks.indices { staleMarks[i] = 0 }
