@@ -45,12 +45,11 @@ final class LayoutEngine {
 
     /// Brings a subtree (just added to this hierarchy) into the solver: its
     /// constraints go in as one batch, all or none, in one solver call (a
-    /// call journals nothing of the rows it makes: split into calls, each
-    /// later call journaled its changes to the rows of the earlier ones, 9%
-    /// of a stack of rows' peak memory). If the batch cannot be satisfied,
-    /// nothing of it stays and the constraints go in one by one, so that
-    /// each conflict is reported and only the constraints that cause it
-    /// are broken.
+    /// call journals nothing of the rows it makes; split into calls, each
+    /// later call would journal its changes to the earlier calls' rows).
+    /// If the batch cannot be satisfied, nothing of it stays and the
+    /// constraints go in one by one, so that each conflict is reported and
+    /// only the constraints that cause it are broken.
     func adopt(_ view: View) {
         batch = []
         var walked = collect(view)
