@@ -4,6 +4,7 @@ struct Key: Hashable, Comparable {
     let raw: Int
 
     init(_ variable: Variable) { raw = variable.id }
+    init(id: Int) { raw = id }
     init(_ constraint: Constraint) { raw = Int(bitPattern: ObjectIdentifier(constraint)) }
 
     static func < (a: Key, b: Key) -> Bool { a.raw < b.raw }

@@ -119,8 +119,13 @@ public final class Solver {
 
     /// The variable's value in the current solution (0 if no constraint uses
     /// it), in O(1), e.g. `solver.value(of: x)`.
-    public func value(of variable: Variable) -> Double {
-        guard let s = tableau.variables[Key(variable)]?.symbol else { return 0 }
+    @inlinable public func value(of variable: Variable) -> Double {
+        // Inlined, a loop over variables reads their ids without retaining their names.
+        value(ofVariable: variable.id)
+    }
+
+    @usableFromInline func value(ofVariable id: Int) -> Double {
+        guard let s = tableau.variables[Key(id: id)]?.symbol else { return 0 }
         return tableau.value(of: s)
     }
 

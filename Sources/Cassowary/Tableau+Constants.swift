@@ -44,7 +44,8 @@ extension Tableau {
         if isBasic(marker) {
             moveConstant(of: marker, by: -shift, refining: refining)
         } else {
-            for r in rows(holding: marker) where kind(of: r) != .objective {
+            rows(holding: marker).forEachRow { r in
+                guard kind(of: r) != .objective else { return }
                 // A suggestion's path: the row read and written once.
                 if refining {
                     moveConstant(of: r, by: rows[Int(r)]!.cells[marker]! * shift, refining: true)

@@ -177,10 +177,10 @@ extension Tableau {
         }
         staleMark += 1
         // Taken out while in use, so not shared (emptying a shared array allocates).
-        var scratch = sumScratch
-        sumScratch = SumScratch()
-        defer { sumScratch = scratch }
-        scratch.stale.removeAll(keepingCapacity: true)
+        var scratch = SumScratch()
+        swap(&scratch, &sumScratch)
+        defer { swap(&scratch, &sumScratch) }
+        if !scratch.stale.isEmpty { scratch.stale.removeAll(keepingCapacity: true) }
         for r in changed where Int(r) < kinds.count && (rank(of: r) > 0 || columnSize(r) > 0) {
             if staleMarks[Int(r)] != staleMark {
                 staleMarks[Int(r)] = staleMark
@@ -200,13 +200,13 @@ extension Tableau {
             }
         }
         // Lowest rank first: a row holds only rows of lower rank.
-        scratch.ranked.removeAll(keepingCapacity: true)
+        if !scratch.ranked.isEmpty { scratch.ranked.removeAll(keepingCapacity: true) }
         for r in scratch.stale {
             let level = rank(of: r)
             if level > 0 { scratch.ranked.append((level, r)) }
         }
         guard !scratch.ranked.isEmpty else { return true }
-        scratch.ranked.sort { $0 < $1 }
+        if scratch.ranked.count > 1 { scratch.ranked.sort { $0 < $1 } }
         var finite = true
         for (_, r) in scratch.ranked {
             let row = rows[Int(r)]!
