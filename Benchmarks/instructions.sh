@@ -3,12 +3,18 @@
 # repeatable whatever else the machine is doing (timings on this shared
 # machine move by tens of percent), so the guide for tuning the solver.
 #
-#   Benchmarks/instructions.sh [--only NAME[,NAME]] [--sizes 1000] [--iterations K]
+#   Benchmarks/instructions.sh [--only NAME[,NAME]] [--sizes 1000] [--iterations K] [--kiwi]
 #
 # Each selected workload runs alone under valgrind with exactly K untimed
 # iterations (default 20; 3 for chain and cards, whose iterations are
 # builds of thousands of constraints), collecting only inside the bench's
 # `countedIterations`; the setup and checks are not counted.
+#
+# --kiwi also counts kiwi's driver (Benchmarks/kiwi) on the same workload,
+# inside its iteration alone, and prints the ratio: a comparison that does
+# not move with the machine's load, as timings on it do. kiwi has no batch:
+# enaml-batch is compared with its enaml-build. Its chain and cards take
+# minutes an iteration under valgrind.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -16,12 +22,14 @@ root="$(cd "$here/.." && pwd)"
 only=enaml-build,enaml-batch,enaml-suggest,cards,cards-resize,churn
 sizes=1000
 iterations=""
+kiwi=0
 while (( $# )); do
     case "$1" in
+        --kiwi) kiwi=1; shift ;;
         --only) only="$2"; shift 2 ;;
         --sizes) sizes="$2"; shift 2 ;;
         --iterations) iterations="$2"; shift 2 ;;
-        *) echo "usage: $0 [--only NAME[,NAME]] [--sizes 1000] [--iterations K]" >&2; exit 2 ;;
+        *) echo "usage: $0 [--only NAME[,NAME]] [--sizes 1000] [--iterations K] [--kiwi]" >&2; exit 2 ;;
     esac
 done
 command -v valgrind >/dev/null || { echo "valgrind is needed (apt-get install valgrind)" >&2; exit 1; }
@@ -31,7 +39,12 @@ bench="$(swift build -c release --product cassowary-bench --package-path "$root"
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 
-printf '%-14s %7s %12s %18s\n' workload n iterations "instructions/iter"
+if (( kiwi )); then
+    kiwi_driver="$("$here/kiwi/run-kiwi.sh" --build-only)"
+    printf '%-14s %7s %12s %18s %18s %10s\n' workload n iterations "instructions/iter" "kiwi's" "ours/kiwi"
+else
+    printf '%-14s %7s %12s %18s\n' workload n iterations "instructions/iter"
+fi
 for workload in ${only//,/ }; do
     k="$iterations"
     if [[ -z "$k" ]]; then
@@ -45,7 +58,27 @@ for workload in ${only//,/ }; do
         total="$(grep -o 'Collected : [0-9]*' "$out/log" | grep -o '[0-9]*$')"
         shown_n="$n"
         case "$workload" in enaml-*) shown_n=1 ;; cards-resize|churn) shown_n=1000 ;; esac
-        awk -v w="$workload" -v n="$shown_n" -v k="$k" -v t="$total" \
-            'BEGIN { printf "%-14s %7s %12s %18.0f\n", w, n, k, t / k }'
+        if (( ! kiwi )); then
+            awk -v w="$workload" -v n="$shown_n" -v k="$k" -v t="$total" \
+                'BEGIN { printf "%-14s %7s %12s %18.0f\n", w, n, k, t / k }'
+            continue
+        fi
+        # kiwi's iteration is a lambda the driver's `record` calls: collect inside it, divide by its calls.
+        case "$workload" in
+            enaml-build|enaml-batch) konly=enaml-build; lambda='enamlBuild()::{lambda(long)#1}' ;;
+            enaml-suggest) konly=enaml-suggest; lambda='enamlSuggest()::{lambda(long)#1}' ;;
+            chain) konly=chain; lambda='chain(int)::{lambda(long)#2}' ;;
+            cards) konly=cards; lambda='cards(int)::{lambda(long)#2}' ;;
+            cards-resize) konly=cards-resize; lambda='cardsResize(int)::{lambda(long)#1}' ;;
+            churn) konly=churn; lambda='churn(int)::{lambda(long)#1}' ;;
+        esac
+        valgrind --tool=callgrind --toggle-collect="*Runner::$lambda*_M_invoke*" \
+            --callgrind-out-file="$out/kcg" "$kiwi_driver" --only "$konly" --sizes "$n" --runs 1 \
+            >/dev/null 2>"$out/klog"
+        ktotal="$(grep -o 'Collected : [0-9]*' "$out/klog" | grep -o '[0-9]*$')"
+        kcalls="$(callgrind_annotate --inclusive=yes --tree=calling "$out/kcg" 2>/dev/null \
+            | awk '/_M_invoke.*\([0-9]+x\)/ && !n { match($0, /\([0-9]+x\)/); n = substr($0, RSTART + 1, RLENGTH - 3) } END { print n }')"
+        awk -v w="$workload" -v n="$shown_n" -v k="$k" -v t="$total" -v kt="$ktotal" -v kc="$kcalls" \
+            'BEGIN { printf "%-14s %7s %12s %18.0f %18.0f %10.2f\n", w, n, k, t / k, kt / kc, (t / k) / (kt / kc) }'
     done
 done

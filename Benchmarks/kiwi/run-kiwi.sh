@@ -8,6 +8,7 @@
 #     --json FILE          machine-readable results
 #     --kiwi-values PATH   W2 reference values (default: <package>/../shared/benchmarks/enaml-kiwi-values.json)
 #     --memory             one untimed iteration per workload, report peak RSS (VmHWM)
+#     --build-only         build the driver if needed and print its path (for instructions.sh)
 #
 # kiwisolver 1.5.1's sdist is downloaded with pip into Benchmarks/kiwi/work/
 # (gitignored: kiwi's code is never committed) and compiled with g++ -O3.
@@ -34,6 +35,11 @@ done
 if (( needs_build )); then
     echo "compiling $binary" >&2
     g++ -O3 -std=c++17 -I"$kiwi_dir" -o "$binary" "$here/driver.cpp"
+fi
+
+if [[ "${1:-}" == "--build-only" ]]; then
+    echo "$binary"
+    exit 0
 fi
 
 args=("$@")
