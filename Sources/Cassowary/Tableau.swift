@@ -159,25 +159,36 @@ struct Tableau {
 
     /// Notes that the current call changed the row of `r`.
     @inline(__always) private mutating func touch(_ r: Symbol) {
-        if logs.count <= Int(r) { logs += repeatElement(RowLog(), count: Int(r) + 1 - logs.count) }
-        if logs[Int(r)].call != callNumber {
-            let size = rows.withUnsafeBufferPointer { $0[Int(r)]?.cells.count ?? 0 }  // read in place, not copied
-            logs[Int(r)] = RowLog(call: callNumber, remaining: Int32(size) + 8)
-            touched.append(r)
+        if logs.count <= Int(r) || logs[Int(r)].call != callNumber {
+            let begun = log(of: r)
+            logs[Int(r)] = begun
         }
+    }
+
+    /// The log of the row of `r` in the current call, begun (and the row
+    /// noted as touched) if this is the call's first change to it; the
+    /// caller writes it back.
+    @inline(__always) private mutating func log(of r: Symbol) -> RowLog {
+        if logs.count <= Int(r) { logs += repeatElement(RowLog(), count: Int(r) + 1 - logs.count) }
+        let log = logs[Int(r)]
+        guard log.call != callNumber else { return log }
+        touched.append(r)
+        let size = rows.withUnsafeBufferPointer { $0[Int(r)]?.cells.count ?? 0 }  // read in place, not copied
+        return RowLog(call: callNumber, remaining: Int32(size) + 8)
     }
 
     /// Notes a change to the row of `r` about to be made; true if it needs a journal
     /// entry. Past the row's cell count plus 8 entries, the row is kept whole instead.
     @inline(__always) private mutating func logsChange(_ r: Symbol) -> Bool {
-        touch(r)
-        let remaining = logs[Int(r)].remaining
-        if remaining > 0 {
-            logs[Int(r)].remaining = remaining - 1
-            return true
+        var log = log(of: r)
+        guard log.remaining > 0 else {
+            // Begun earlier in the call (a new log has room): nothing to write back.
+            if log.remaining == 0 { cover(r) }
+            return false
         }
-        if remaining == 0 { cover(r) }
-        return false
+        log.remaining -= 1
+        logs[Int(r)] = log  // read and written once
+        return true
     }
 
     /// Keeps the row of `r` whole in the journal (nil if none): undoing
