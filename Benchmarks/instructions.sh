@@ -79,6 +79,6 @@ for workload in ${only//,/ }; do
         kcalls="$(callgrind_annotate --inclusive=yes --tree=calling "$out/kcg" 2>/dev/null \
             | awk '/_M_invoke.*\([0-9]+x\)/ && !n { match($0, /\([0-9]+x\)/); n = substr($0, RSTART + 1, RLENGTH - 3) } END { print n }')"
         awk -v w="$workload" -v n="$shown_n" -v k="$k" -v t="$total" -v kt="$ktotal" -v kc="$kcalls" \
-            'BEGIN { printf "%-14s %7s %12s %18.0f %18.0f %10.2f\n", w, n, k, t / k, kt / kc, (t / k) / (kt / kc) }'
+            'BEGIN { printf "%-14s %7s %12s %18.0f %18.0f %10.3g\n", w, n, k, t / k, kt / kc, (t / k) / (kt / kc) }'
     done
 done
