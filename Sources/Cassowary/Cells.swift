@@ -153,9 +153,19 @@ struct Cells: Sequence {
     @inline(__always) mutating func add(
         _ other: Cells, times factor: Double, _ changed: (Symbol, Double, Double, Double, Bool) -> Void
     ) {
-        guard case var .list(list) = storage, case let .list(source) = other.storage else {
-            return addToTable(other, times: factor, changed)
+        guard case .list = storage else { return addToTable(other, times: factor, changed) }
+        // `other`'s list read where it is (a switch borrows it; a guard would copy it).
+        switch other.storage {
+        case .table: addToTable(other, times: factor, changed)
+        case let .list(source): merge(source, times: factor, changed)
         }
+    }
+
+    /// `add` of the list `source` to this row's list.
+    @inline(__always) private mutating func merge(
+        _ source: borrowing [Cell], times factor: Double, _ changed: (Symbol, Double, Double, Double, Bool) -> Void
+    ) {
+        guard case var .list(list) = storage else { return }
         let n = list.count, m = source.count
         guard m > 0 else { return }
         storage = .list([])

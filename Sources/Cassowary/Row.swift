@@ -125,7 +125,11 @@ struct Row {
         cells.scale(by: factor)
     }
 
-    var isFinite: Bool { constant.isFinite && cells.allSatisfy(\.value.isFinite) }
+    var isFinite: Bool {
+        var finite = constant.isFinite
+        cells.forEachCell { _, a in if !a.isFinite { finite = false } }  // in place: an iterator copies
+        return finite
+    }
 }
 
 /// Whether `sum = a + b` is a cancellation: zero, or below

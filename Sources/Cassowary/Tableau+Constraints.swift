@@ -60,11 +60,14 @@ extension Tableau {
     /// Adds a validated constraint in solved form, not optimised.
     /// - Throws: `.unsatisfiable` when it is required and cannot hold.
     mutating func insert(_ constraint: Constraint, serial: Int, constant: Double? = nil) throws(SolverError) {
-        let expression = constraint.expression
-        let constant = constant ?? expression.constant
-        // Room for the terms, the marker and the error at once.
-        var row = Row(constant: constant, cells: Cells(minimumCapacity: expression.list.count + 2))
-        for term in expression.list { row.add(term.coefficient, to: useSymbol(of: term.variable)) }
+        let constant = constant ?? constraint.constant
+        // Room for the terms, the marker and the error at once. The terms are
+        // read in place (a copy would retain each variable's name).
+        let count = constraint.terms.count
+        var row = Row(constant: constant, cells: Cells(minimumCapacity: count + 2))
+        for k in 0..<count {
+            row.add(constraint.terms.coefficient(at: k), to: useSymbol(of: Key(id: constraint.terms.id(at: k))))
+        }
         let required = constraint.priority.isRequired
         let level = required ? -1 : levelSymbol(for: constraint.priority.rawValue)
         // A two-sided equality's error below zero (`other`) counts at its own level.
@@ -182,10 +185,10 @@ extension Tableau {
     /// The basic symbol among `symbols` to expand first: lowest rank, then smallest.
     private func lowestRanked(_ symbols: some Sequence<Symbol>) -> Symbol? {
         var lowest: (symbol: Symbol, rank: Int32)?
-        for s in symbols {
-            guard let definition = self.row(of: s) else { continue }
-            if let l = lowest, (definition.rank, s) >= (l.rank, l.symbol) { continue }
-            lowest = (s, definition.rank)
+        for s in symbols where isBasic(s) {
+            let rank = rank(of: s)  // read in place
+            if let l = lowest, (rank, s) >= (l.rank, l.symbol) { continue }
+            lowest = (s, rank)
         }
         return lowest?.symbol
     }

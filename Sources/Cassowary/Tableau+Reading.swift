@@ -21,7 +21,8 @@ extension Tableau {
     /// The row of `s`, if `s` is basic.
     @inline(__always) func row(of s: Symbol) -> Row? { rows[Int(s)] }
 
-    @inline(__always) func isBasic(_ s: Symbol) -> Bool { rows[Int(s)] != nil }
+    /// Read in place: a copy of the row would retain its cells.
+    @inline(__always) func isBasic(_ s: Symbol) -> Bool { rows.withUnsafeBufferPointer { $0[Int(s)] != nil } }
 
     @inline(__always) func kind(of s: Symbol) -> SymbolKind { kinds[Int(s)] }
 

@@ -24,7 +24,8 @@ extension Tableau {
             clearColumn(s)
             release(s)
         }
-        for term in record.constraint.expression.list { dropUse(of: term.variable) }
+        let constraint = record.constraint
+        for k in 0..<constraint.terms.count { dropUse(of: Key(id: constraint.terms.id(at: k))) }
         setRecord(nil, for: Key(record.constraint))
     }
 
@@ -71,22 +72,22 @@ extension Tableau {
 
     // MARK: Variables
 
-    /// The symbol of `variable`, made on first use; counts one more use.
-    mutating func useSymbol(of variable: Variable) -> Symbol {
-        if let entry = countUses(of: Key(variable), by: 1) { return entry.symbol }
+    /// The symbol of variable `id`, made on first use; counts one more use.
+    mutating func useSymbol(of id: Key) -> Symbol {
+        if let entry = countUses(of: id, by: 1) { return entry.symbol }
         let s = newSymbol(.external)
-        setVariable(VariableEntry(symbol: s, uses: 1), for: Key(variable))
+        setVariable(VariableEntry(symbol: s, uses: 1), for: id)
         return s
     }
 
-    /// Counts one use less of `variable`; the last one frees its symbol.
-    mutating func dropUse(of variable: Variable) {
-        guard let entry = countUses(of: Key(variable), by: -1), entry.uses == 1 else { return }
+    /// Counts one use less of variable `id`; the last one frees its symbol.
+    mutating func dropUse(of id: Key) {
+        guard let entry = countUses(of: id, by: -1), entry.uses == 1 else { return }
         let s = entry.symbol
         // No equation holds the variable any more, so no row should.
         if isBasic(s) { deleteRow(s) }
         clearColumn(s)
-        setVariable(nil, for: Key(variable))
+        setVariable(nil, for: id)
         release(s)
     }
 }

@@ -182,8 +182,9 @@ extension Tableau {
         var residual = record.constant + record.markerCoefficient * value(of: record.marker)
         if record.other >= 0 { residual -= record.markerCoefficient * value(of: record.other) }
         var size = abs(residual)
-        for term in record.constraint.expression.terms {
-            let v = term.coefficient * value(of: variables[Key(term.variable)]!.symbol)
+        let constraint = record.constraint  // its terms read in place
+        for k in 0..<constraint.terms.count {
+            let v = constraint.terms.coefficient(at: k) * value(of: variables[Key(id: constraint.terms.id(at: k))]!.symbol)
             residual += v
             size += abs(v)
         }

@@ -134,13 +134,13 @@ extension Tableau {
             column.forEachRow { r in
                 let k = kind(of: r)
                 guard k.isRestricted else { return }
-                let row = self.row(of: r)!
-                let a = row.cells[entering]! * direction
+                // Read in place: a copy of the row would retain its cells.
+                let (a, constant) = rows.withUnsafeBufferPointer { ($0[Int(r)]!.cells[entering]! * direction, $0[Int(r)]!.constant) }
                 let ratio: Double
                 if k == .dummy {
                     ratio = 0
                 } else if a < 0 {
-                    ratio = max(0, row.constant) / -a
+                    ratio = max(0, constant) / -a
                 } else {
                     return
                 }
