@@ -181,15 +181,10 @@ extension Tableau {
         swap(&scratch, &sumScratch)
         defer { swap(&scratch, &sumScratch) }
         if !scratch.stale.isEmpty { scratch.stale.removeAll(keepingCapacity: true) }
-        // Read in place: this loop sees every row the call changed.
-        rows.withUnsafeBufferPointer { rows in
-            columns.withUnsafeBufferPointer { columns in
-                for r in changed where Int(r) < rows.count && (rows[Int(r)]?.rank ?? 0 > 0 || !columns[Int(r)].isEmpty) {
-                    if staleMarks[Int(r)] != staleMark {
-                        staleMarks[Int(r)] = staleMark
-                        scratch.stale.append(r)
-                    }
-                }
+        for r in changed where Int(r) < kinds.count && (rank(of: r) > 0 || columnSize(r) > 0) {
+            if staleMarks[Int(r)] != staleMark {
+                staleMarks[Int(r)] = staleMark
+                scratch.stale.append(r)
             }
         }
         guard !scratch.stale.isEmpty else { return true }

@@ -159,6 +159,7 @@ struct Tableau {
 
     /// Notes that the current call changed the row of `r`.
     @inline(__always) private mutating func touch(_ r: Symbol) {
+        // Written only when begun (writing back every time cost suggestions 3%).
         if logs.count <= Int(r) || logs[Int(r)].call != callNumber {
             let begun = log(of: r)
             logs[Int(r)] = begun
