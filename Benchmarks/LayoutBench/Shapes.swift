@@ -232,6 +232,12 @@ private func viewCount(_ root: View) -> Int {
 }
 
 extension Shape {
+    /// Build and first layout at size `n`, out of line so that
+    /// `Benchmarks/instructions.sh --shapes` counts them alone.
+    @inline(never) func countedBuild(_ n: Int) -> (root: View, change: LayoutConstraint, check: () -> Bool) {
+        build(n)
+    }
+
     /// Medians of `runs` runs at size `n`.
     func measure(_ n: Int, runs: Int) -> ShapeResult {
         var first: [Double] = [], second: [Double] = [], bytes: [Double] = []
@@ -239,7 +245,7 @@ extension Shape {
         for _ in 0..<max(runs, 1) {
             let start = startMemoryCount()
             let t0 = ContinuousClock.now
-            let built = build(n)
+            let built = countedBuild(n)
             let t1 = ContinuousClock.now
             let peak = residentBytes("VmHWM") - start
             built.change.constant += 10

@@ -250,12 +250,14 @@ extension Tableau {
         if let fresh, fresh.size >= smallest { return (fresh.symbol, []) }
         guard others else { return nil }
         let candidates = row.cells.keys.filter { s in
-            kind(of: s) == .external && !isBasic(s) && abs(row.cells[s]!) >= smallest && isHeldByFreeRowsOnly(s)
+            kind(of: s) == .external && !isBasic(s) && abs(row.cells[s]!) >= smallest
         }
         let order = candidates.sorted { (-abs(row.cells[$0]!), $0) < (-abs(row.cells[$1]!), $1) }
         let given = Set(row.cells.keys.filter { isBasic($0) })
         let rank = self.rank(of: row.cells)
-        for s in order {
+        // Whether only free rows hold a candidate reads its column: asked in
+        // order, not of all (a stack's shared edge is in a row of every view).
+        for s in order where isHeldByFreeRowsOnly(s) {
             if let raises = ranksAbove(s, at: rank, avoiding: given) { return (s, raises) }
         }
         return nil
