@@ -8,9 +8,18 @@ import Glibc
 /// then change one constant and lay out again.
 struct Shape {
     let name: String
+    /// Run only when named with `--only`: a known superlinear case, kept to measure (minutes at 10,000).
+    var onlyWhenNamed = false
     /// Builds and lays out `n` views; returns the root, a constant to change,
     /// and a check of the frames after the change to `constant + 10`.
     let build: (Int) -> (root: View, change: LayoutConstraint, check: () -> Bool)
+
+    init(name: String, onlyWhenNamed: Bool = false,
+         build: @escaping (Int) -> (root: View, change: LayoutConstraint, check: () -> Bool)) {
+        self.name = name
+        self.onlyWhenNamed = onlyWhenNamed
+        self.build = build
+    }
 }
 
 /// Timings and memory of one shape at one size (medians of the runs).
@@ -61,6 +70,14 @@ nonisolated(unsafe) let shapes: [Shape] = [
         root.layoutIfNeeded()
         check(labels[n - 1].frame.minY == CGFloat(24 * (n - 1)), "stack-labels: last label at \(labels[n - 1].frame)")
         return (root, list[0], { stack.frame.minY == 10 && labels[n - 1].frame.minY == CGFloat(24 * (n - 1)) })
+    },
+    Shape(name: "stack-center", onlyWhenNamed: true) { n in
+        // stack-labels with alignment center: the labels at their own widths, centered.
+        alignedLabels(n, .center) { label in label.frame.midX == 187.5 }
+    },
+    Shape(name: "stack-leading", onlyWhenNamed: true) { n in
+        // stack-labels with alignment leading.
+        alignedLabels(n, .leading) { label in label.frame.minX == 0 }
     },
     Shape(name: "stack-rows") { n in
         // A vertical stack of horizontal stacks: a 40x40 image and a label.
@@ -194,6 +211,27 @@ nonisolated(unsafe) let shapes: [Shape] = [
         return (root, list[0], { views[0].frame.minY == 10 })
     },
 ]
+
+/// A vertical stack (spacing 4) of one-line labels at `alignment`, pinned to
+/// the root's top and sides; `placed` checks the last label across the axis.
+private func alignedLabels(
+    _ n: Int, _ alignment: StackView.Alignment, placed: @escaping (Label) -> Bool
+) -> (root: View, change: LayoutConstraint, check: () -> Bool) {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let labels = (0..<n).map { Label(text: "Row \($0)", font: rowFont) }
+    let stack = StackView(arrangedSubviews: labels)
+    stack.axis = .vertical
+    stack.spacing = 4
+    stack.alignment = alignment
+    let list = pinned(stack, in: root)
+    LayoutConstraint.activate(list)
+    root.layoutIfNeeded()
+    let last = labels[n - 1]
+    let width = CGFloat(8 * "Row \(n - 1)".count)
+    check(last.frame.minY == CGFloat(24 * (n - 1)) && last.frame.width == width && placed(last),
+          "stack-\(alignment): last label at \(last.frame)")
+    return (root, list[0], { stack.frame.minY == 10 && last.frame.minY == CGFloat(24 * (n - 1)) && placed(last) })
+}
 
 /// Resident memory of this process, in bytes: now (`VmRSS`) or the peak (`VmHWM`).
 private func residentBytes(_ field: String) -> Double {
