@@ -284,7 +284,9 @@ extension Tableau {
     /// The symbol to solve a new row for, keeping the tableau feasible: a free
     /// variable only free rows hold (the largest coefficient, not below
     /// `smallestSubjectShare`, then the smallest symbol), or the constraint's
-    /// slack or error with a negative coefficient.
+    /// slack or error with a negative coefficient, or with either sign when
+    /// the row's constant is 0 (its value is then 0): a constraint that only
+    /// ties (a stack's edge `<=` each of its views) costs no pivot.
     private func subject(of row: Row, marker: Symbol, other: Symbol) -> Symbol? {
         var best: (symbol: Symbol, size: Double)?
         var largest = 0.0
@@ -295,7 +297,7 @@ extension Tableau {
             if isHeldByFreeRowsOnly(s) { best = (s, abs(a)) }
         }
         if let best, best.size >= Tableau.smallestSubjectShare * largest { return best.symbol }
-        for s in [marker, other] where s >= 0 && kind(of: s) != .dummy && row.coefficient(of: s) < 0 {
+        for s in [marker, other] where s >= 0 && kind(of: s) != .dummy && (row.coefficient(of: s) < 0 || row.constant == 0) {
             return s
         }
         return nil
