@@ -13,7 +13,7 @@
 // per view (every view of the screen counted: stack-rows has three per row)
 // and per n, the growth exponent between consecutive sizes and the ratio to
 // siblings at the same size (stack-center and stack-leading, stacks of
-// labels aligned across the axis, are still quadratic: they run only when
+// labels aligned across the axis, still grow faster: they run only when
 // named with `--only`). With `--self-sizing ROWS`, self-sizing table
 // rows (S2, S4) through constraints against the same frames by hand. With
 // `--scroll N,N,...`, self-sizing collection and table views of N items
