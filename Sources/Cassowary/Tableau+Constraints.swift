@@ -297,8 +297,8 @@ extension Tableau {
             if isHeldByFreeRowsOnly(s) { best = (s, abs(a)) }
         }
         if let best, best.size >= Tableau.smallestSubjectShare * largest { return best.symbol }
-        for s in [marker, other] where s >= 0 && kind(of: s) != .dummy && (row.coefficient(of: s) < 0 || row.constant == 0) {
-            return s
+        for s in [marker, other] where s >= 0 && kind(of: s) != .dummy {
+            if row.coefficient(of: s) < 0 || row.constant == 0 { return s }
         }
         return nil
     }
