@@ -132,6 +132,10 @@ public final class Solver {
     /// Does nothing (values are always current); kept for kiwi's API, e.g. `solver.updateVariables()`.
     public func updateVariables() {}
 
+    /// How many rows the solver's substitutions have rewritten, in all: tests
+    /// of linear cost count it instead of timing anything.
+    package var rowsRewritten: Int { tableau.rowsRewritten }
+
     /// See `Tableau.dualPivotsBeforeReinserting`; tests set 0 to check both ways.
     package var dualPivotsBeforeReinserting: Int {
         get { tableau.dualPivotsBeforeReinserting }

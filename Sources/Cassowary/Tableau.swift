@@ -50,6 +50,8 @@ struct Tableau {
     var staleMarks: [Int32] = []
     var staleMark: Int32 = 0
     var sumScratch = SumScratch()
+    /// How many rows substitutions have rewritten: a count for tests of linear cost.
+    private(set) var rowsRewritten = 0
 
     // MARK: Symbols and levels
 
@@ -102,6 +104,7 @@ struct Tableau {
     mutating func clearColumn(_ s: Symbol, _ each: (inout Tableau, Symbol, Double) -> Void) {
         var costChanged = false
         let column = columns[Int(s)]
+        rowsRewritten &+= column.count
         column.forEachRow { r in
             let logged = logsChange(r)
             let old = rows[Int(r)]!.cells.removeValue(forKey: s)!

@@ -42,6 +42,24 @@ import Testing
         #expect(stack.frame == CGRect(x: 0, y: 0, width: 375, height: 24 * 400 - 4))
     }
 
+    /// A stack centred across its axis: the rows its substitutions rewrite
+    /// grow with its views, not with their square (each view's
+    /// `guide.leading <= view.leading` meets the others' equal edges
+    /// without a pivot through every earlier view's row).
+    @Test func aCenteredStackRewritesRowsInProportionToItsViews() {
+        func rowsRewrittenPerView(_ n: Int) -> Double {
+            let root = root()
+            let (stack, labels) = labelStack(n, in: root)
+            stack.alignment = .center
+            root.layoutIfNeeded()
+            let width = CGFloat(8 * "Row \(n - 1)".count)
+            #expect(labels[n - 1].frame == CGRect(x: (375 - width) / 2, y: CGFloat(24 * (n - 1)), width: width, height: 20))
+            return Double(root.layoutEngine().solver.rowsRewritten) / Double(n)
+        }
+        let small = rowsRewrittenPerView(50), large = rowsRewrittenPerView(400)
+        #expect(large < 1.5 * small, "rows rewritten per view: \(small) at 50 views, \(large) at 400")
+    }
+
     /// The frames of `labels` (20 high, spacing 4) when the first is `firstHeight` high.
     func expectFirstAbsorbs(_ labels: [Label], firstHeight: CGFloat, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(labels[0].frame == CGRect(x: 0, y: 0, width: 375, height: firstHeight), sourceLocation: sourceLocation)
