@@ -13,13 +13,6 @@ struct Shape {
     /// Builds and lays out `n` views; returns the root, a constant to change,
     /// and a check of the frames after the change to `constant + 10`.
     let build: (Int) -> (root: View, change: LayoutConstraint, check: () -> Bool)
-
-    init(name: String, onlyWhenNamed: Bool = false,
-         build: @escaping (Int) -> (root: View, change: LayoutConstraint, check: () -> Bool)) {
-        self.name = name
-        self.onlyWhenNamed = onlyWhenNamed
-        self.build = build
-    }
 }
 
 /// Timings and memory of one shape at one size (medians of the runs).
