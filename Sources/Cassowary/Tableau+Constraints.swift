@@ -195,7 +195,9 @@ extension Tableau {
 
     /// Whether only free variables' rows hold `s` (no restricted row or level): solving for it keeps them feasible.
     func isHeldByFreeRowsOnly(_ s: Symbol) -> Bool {
-        rows(holding: s).allSatisfy { kind(of: $0) == .external }
+        let held = restrictedHolders[Int(s)] == 0
+        assert(held == rows(holding: s).allSatisfy { kind(of: $0) == .external }, "restricted holders of \(s) miscounted")
+        return held
     }
 
     /// A free subject of `row`, or of `row` with up to `partialExpansions` of
@@ -267,6 +269,9 @@ extension Tableau {
     /// `rank`, with their new ranks; nil if one of `given` is among them (a cycle).
     /// A row already high enough ends the walk: what depends on it is higher still.
     private func ranksAbove(_ s: Symbol, at rank: Int32, avoiding given: Set<Symbol>) -> [(Symbol, Int32)]? {
+        // A given row holding `s` itself, the usual cycle, is found without
+        // reading the column of `s` (a stack's shared edge is in every view's row).
+        if given.contains(where: { row(of: $0)!.cells[s] != nil }) { return nil }
         var raised: [Symbol: Int32] = [:]
         var queue = [(s, rank)]
         while let (t, r) = queue.popLast() {
@@ -297,10 +302,39 @@ extension Tableau {
             if isHeldByFreeRowsOnly(s) { best = (s, abs(a)) }
         }
         if let best, best.size >= Tableau.smallestSubjectShare * largest { return best.symbol }
-        for s in [marker, other] where s >= 0 && kind(of: s) != .dummy {
-            if row.coefficient(of: s) < 0 || row.constant == 0 { return s }
+        let feasible = [marker, other].filter { s in
+            s >= 0 && kind(of: s) != .dummy && (row.coefficient(of: s) < 0 || row.constant == 0)
         }
-        return nil
+        // Either error of a tie: the one whose cost, spread over the row, turns
+        // no other cost at its level negative, so that no pivot follows
+        // (n views' edges equal to one guide's, at one priority).
+        if let choice = feasible.min(by: { costsTurnedNegative(solving: row, for: $0) < costsTurnedNegative(solving: row, for: $1) }) {
+            return choice
+        }
+        guard row.constant == 0 else { return nil }
+        // At zero any slack or error may be solved for (its value stays 0):
+        // the one in the fewest rows, as a pivot would.
+        var fewest: (symbol: Symbol, rows: Int)?
+        for (s, a) in row.cells where (kind(of: s) == .slack || kind(of: s) == .error)
+            && abs(a) >= Tableau.smallestSubjectShare * largest {
+            let size = columnSize(s)
+            if let f = fewest, (size, s) >= (f.rows, f.symbol) { continue }
+            fewest = (s, size)
+        }
+        return fewest?.symbol
+    }
+
+    /// How many costs at the level of new error `e` solving `row` for it turns negative.
+    private func costsTurnedNegative(solving row: Row, for e: Symbol) -> Int {
+        guard let level = rows(holding: e).first(where: { kind(of: $0) == .objective }) else { return 0 }
+        let costs = self.row(of: level)!.cells
+        let share = costs[e]! / row.cells[e]!
+        var count = 0
+        for (t, a) in row.cells where t != e && (kind(of: t) == .error || kind(of: t) == .slack) {
+            let old = costs[t] ?? 0
+            if old >= 0 && old - share * a < 0 { count += 1 }
+        }
+        return count
     }
 
     /// Makes `row` (an equation `0 = row`) the row of `subject`, which it holds.

@@ -15,6 +15,8 @@ struct Tableau {
     private(set) var rows: [Row?] = []
     /// For each symbol, the rows whose cells hold it.
     private(set) var columns: [Column] = []
+    /// How many restricted rows and levels hold each symbol (its column, less the free rows).
+    private(set) var restrictedHolders: [Int32] = []
     /// Symbols no longer used, to be given out again (last in, first out).
     private(set) var freeSymbols: [Symbol] = []
     /// The objective's levels, highest priority first.
@@ -68,6 +70,7 @@ struct Tableau {
             kinds.append(kind)
             rows.append(nil)
             columns.append(Column())
+            restrictedHolders.append(0)
         }
         return s
     }
@@ -113,6 +116,7 @@ struct Tableau {
             each(&self, r, old)
         }
         columns[Int(s)].removeAll()
+        restrictedHolders[Int(s)] = 0
         if costChanged { noteCost(of: s) }
     }
 
@@ -152,7 +156,7 @@ struct Tableau {
         if !sum.isFinite { wroteNonFinite = true }
         if logged { journal.record(.cell(row: r, symbol: s, old: old)) }
         if old == 0 {
-            columns[Int(s)].insert(r)
+            addToColumn(s, r)
         } else if !kept {
             removeFromColumn(s, r)
         } else if !objective && Row.lostDigits(sum, old, delta) {
@@ -412,6 +416,7 @@ struct Tableau {
         kinds.removeLast(made)
         rows.removeLast(made)
         columns.removeLast(made)
+        restrictedHolders.removeLast(made)
         improving = improving.filter { Int($0) < kinds.count }
         for s in costs where Int(s) < kinds.count { noteCost(of: s) }
     }
@@ -428,7 +433,7 @@ struct Tableau {
         if value == 0 {
             if rows[Int(r)]!.cells.removeValue(forKey: s) != nil { removeFromColumn(s, r) }
         } else {
-            if rows[Int(r)]!.cells.updateValue(value, forKey: s) == nil { columns[Int(s)].insert(r) }
+            if rows[Int(r)]!.cells.updateValue(value, forKey: s) == nil { addToColumn(s, r) }
         }
         if notingCost && kinds[Int(r)] == .objective { noteCost(of: s) }
     }
@@ -448,14 +453,20 @@ struct Tableau {
         if improves { improving.insert(s) } else { improving.remove(s) }
     }
 
+    @inline(__always) private mutating func addToColumn(_ s: Symbol, _ r: Symbol) {
+        columns[Int(s)].insert(r)
+        if kinds[Int(r)] != .external { restrictedHolders[Int(s)] += 1 }
+    }
+
     private mutating func removeFromColumn(_ s: Symbol, _ r: Symbol) {
         let removed = columns[Int(s)].remove(r)
         assert(removed, "row \(r) not in the column of \(s)")
+        if kinds[Int(r)] != .external { restrictedHolders[Int(s)] -= 1 }
     }
 
     private mutating func writeRow(_ s: Symbol, _ row: Row) {
         if !row.isFinite { wroteNonFinite = true }
-        row.cells.forEachCell { t, _ in columns[Int(t)].insert(s) }
+        row.cells.forEachCell { t, _ in addToColumn(t, s) }
         rows[Int(s)] = row
     }
 
