@@ -64,13 +64,21 @@ nonisolated(unsafe) let shapes: [Shape] = [
         check(labels[n - 1].frame.minY == CGFloat(24 * (n - 1)), "stack-labels: last label at \(labels[n - 1].frame)")
         return (root, list[0], { stack.frame.minY == 10 && labels[n - 1].frame.minY == CGFloat(24 * (n - 1)) })
     },
-    Shape(name: "stack-center", onlyWhenNamed: true) { n in
+    Shape(name: "stack-center") { n in
         // stack-labels with alignment center: the labels at their own widths, centered.
-        alignedLabels(n, .center) { label in label.frame.midX == 187.5 }
+        labelStack(n, "stack-center", { $0.alignment = .center }) { label in
+            label.frame.midX == 187.5 && label.frame.width == CGFloat(8 * (label.text ?? "").count)
+        }
     },
-    Shape(name: "stack-leading", onlyWhenNamed: true) { n in
+    Shape(name: "stack-leading") { n in
         // stack-labels with alignment leading.
-        alignedLabels(n, .leading) { label in label.frame.minX == 0 }
+        labelStack(n, "stack-leading", { $0.alignment = .leading }) { label in
+            label.frame.minX == 0 && label.frame.width == CGFloat(8 * (label.text ?? "").count)
+        }
+    },
+    Shape(name: "stack-spacing") { n in
+        // stack-labels with distribution equalSpacing: the stack hugs, gaps of 4.
+        labelStack(n, "stack-spacing", { $0.distribution = .equalSpacing }) { label in label.frame.width == 375 }
     },
     Shape(name: "stack-rows") { n in
         // A vertical stack of horizontal stacks: a 40x40 image and a label.
@@ -205,24 +213,24 @@ nonisolated(unsafe) let shapes: [Shape] = [
     },
 ]
 
-/// A vertical stack (spacing 4) of one-line labels at `alignment`, pinned to
-/// the root's top and sides; `placed` checks the last label across the axis.
-private func alignedLabels(
-    _ n: Int, _ alignment: StackView.Alignment, placed: @escaping (Label) -> Bool
+/// A vertical stack (spacing 4) of one-line labels, pinned to the root's
+/// top and sides, then `configure`d; each label 20 high, 4 below the last,
+/// and `placed` across the axis (checked on the last).
+private func labelStack(
+    _ n: Int, _ name: String, _ configure: (StackView) -> Void, placed: @escaping (Label) -> Bool
 ) -> (root: View, change: LayoutConstraint, check: () -> Bool) {
     let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     let labels = (0..<n).map { Label(text: "Row \($0)", font: rowFont) }
     let stack = StackView(arrangedSubviews: labels)
     stack.axis = .vertical
     stack.spacing = 4
-    stack.alignment = alignment
+    configure(stack)
     let list = pinned(stack, in: root)
     LayoutConstraint.activate(list)
     root.layoutIfNeeded()
     let last = labels[n - 1]
-    let width = CGFloat(8 * "Row \(n - 1)".count)
-    check(last.frame.minY == CGFloat(24 * (n - 1)) && last.frame.width == width && placed(last),
-          "stack-\(alignment): last label at \(last.frame)")
+    check(last.frame.minY == CGFloat(24 * (n - 1)) && last.frame.height == 20 && placed(last),
+          "\(name): last label at \(last.frame)")
     return (root, list[0], { stack.frame.minY == 10 && last.frame.minY == CGFloat(24 * (n - 1)) && placed(last) })
 }
 

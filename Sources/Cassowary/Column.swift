@@ -87,23 +87,46 @@ struct Column: Sequence {
     // A change reads the form without binding the storage, then moves the
     // storage out (`if case` moves it; `switch` would copy), to change in place.
 
-    /// Adds `r`, which the column must not hold.
-    @inline(__always) mutating func insert(_ r: Symbol) {
+    /// How many of the rows are restricted (not free variables'), as the
+    /// tableau counts them for an indexed column; nil if not indexed or not yet counted.
+    var restricted: Int32? {
+        get {
+            guard case let .indexed(indexed) = storage, indexed.restricted >= 0 else { return nil }
+            return indexed.restricted
+        }
+        set {
+            guard case var .indexed(indexed) = takeStorage() else { preconditionFailure("not an indexed column") }
+            if !isKnownUniquelyReferenced(&indexed) { indexed = IndexedRows(indexed.rows, restricted: indexed.restricted) }
+            indexed.restricted = newValue ?? -1
+            storage = .indexed(indexed)
+        }
+    }
+
+    /// Adds `r`, which the column must not hold; true if the column is indexed.
+    @discardableResult
+    @inline(__always) mutating func insert(_ r: Symbol) -> Bool {
         if case let .inLine(_, count) = storage, Int(count) < InLine.count,
            case .inLine(var rows, _) = takeStorage() {
             rows[Int(count)] = r
             storage = .inLine(rows, count: count + 1)
+            return false
         } else if case .list = storage, case var .list(rows) = takeStorage() {
             rows.append(r)
-            storage = rows.count > Column.indexedBeyond ? .indexed(IndexedRows(rows)) : .list(rows)
+            guard rows.count > Column.indexedBeyond else {
+                storage = .list(rows)
+                return false
+            }
+            storage = .indexed(IndexedRows(rows, restricted: -1))
+            return true
         } else {
-            insertChangingForm(r)
+            return insertChangingForm(r)
         }
     }
 
-    /// Takes `r` out; the last row takes its place. False if it was not held.
+    /// Takes `r` out; the last row takes its place. False if it was not held;
+    /// `indexed` if the column still is.
     @discardableResult
-    @inline(__always) mutating func remove(_ r: Symbol) -> Bool {
+    @inline(__always) mutating func remove(_ r: Symbol) -> (removed: Bool, indexed: Bool) {
         if case .inLine = storage, case .inLine(var rows, let count) = takeStorage() {
             let n = Int(count)
             var i = 0
@@ -114,21 +137,21 @@ struct Column: Sequence {
             } else {
                 storage = .inLine(rows, count: count)
             }
-            return i < n
+            return (i < n, false)
         }
         guard case .list = storage, case var .list(rows) = takeStorage() else { return removeIndexed(r) }
         guard let i = rows.firstIndex(of: r) else {
             storage = .list(rows)
-            return false
+            return (false, false)
         }
         let last = rows.removeLast()
         if i < rows.count { rows[i] = last }
         if !rows.isEmpty { storage = .list(rows) }
-        return true
+        return (true, false)
     }
 
     /// `insert` into a full line or an indexed column.
-    @inline(never) private mutating func insertChangingForm(_ r: Symbol) {
+    @inline(never) private mutating func insertChangingForm(_ r: Symbol) -> Bool {
         switch takeStorage() {
         case let .inLine(rows, _):
             // Room for a few more rows at once.
@@ -137,28 +160,31 @@ struct Column: Sequence {
             for i in 0..<InLine.count { list.append(rows[i]) }
             list.append(r)
             storage = .list(list)
+            return false
         case .list:
             preconditionFailure("a list is changed in line")
         case var .indexed(indexed):
-            if !isKnownUniquelyReferenced(&indexed) { indexed = IndexedRows(indexed.rows) }
+            if !isKnownUniquelyReferenced(&indexed) { indexed = IndexedRows(indexed.rows, restricted: indexed.restricted) }
             indexed.positions[r] = Int32(indexed.rows.count)
             indexed.rows.append(r)
             storage = .indexed(indexed)
+            return true
         }
     }
 
-    @inline(never) private mutating func removeIndexed(_ r: Symbol) -> Bool {
+    @inline(never) private mutating func removeIndexed(_ r: Symbol) -> (removed: Bool, indexed: Bool) {
         guard case var .indexed(indexed) = takeStorage() else { preconditionFailure("not an indexed column") }
+        let stays = indexed.rows.count - 1 > Column.unindexedAt
         defer { storage = indexed.rows.count > Column.unindexedAt ? .indexed(indexed) : .list(indexed.rows) }
-        guard indexed.positions[r] != nil else { return false }
-        if !isKnownUniquelyReferenced(&indexed) { indexed = IndexedRows(indexed.rows) }
+        guard indexed.positions[r] != nil else { return (false, true) }
+        if !isKnownUniquelyReferenced(&indexed) { indexed = IndexedRows(indexed.rows, restricted: indexed.restricted) }
         let i = Int(indexed.positions.removeValue(forKey: r)!)
         let last = indexed.rows.removeLast()
         if i < indexed.rows.count {
             indexed.rows[i] = last
             indexed.positions[last] = Int32(i)
         }
-        return true
+        return (true, stays)
     }
 
     /// The storage moved out (the column left empty), so that it is held once.
@@ -173,15 +199,18 @@ struct Column: Sequence {
     }
 }
 
-/// A long column's rows and the position of each, shared by copies until one
-/// changes. Unchecked exclusivity: only `Column` reaches it, one short access
-/// at a time, and it copies a shared one before changing it.
+/// A long column's rows, the position of each and how many are restricted
+/// (-1: not counted), shared by copies until one changes. Unchecked
+/// exclusivity: only `Column` reaches it, one short access at a time, and it
+/// copies a shared one before changing it.
 private final class IndexedRows {
     @exclusivity(unchecked) var rows: [Symbol]
     @exclusivity(unchecked) var positions: [Symbol: Int32]
+    @exclusivity(unchecked) var restricted: Int32
 
-    init(_ rows: [Symbol]) {
+    init(_ rows: [Symbol], restricted: Int32) {
         self.rows = rows
+        self.restricted = restricted
         positions = Dictionary(uniqueKeysWithValues: zip(rows, rows.indices.lazy.map(Int32.init)))
     }
 }

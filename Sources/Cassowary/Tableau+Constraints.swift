@@ -195,9 +195,13 @@ extension Tableau {
 
     /// Whether only free variables' rows hold `s` (no restricted row or level): solving for it keeps them feasible.
     func isHeldByFreeRowsOnly(_ s: Symbol) -> Bool {
-        let held = restrictedHolders[Int(s)] == 0
-        assert(held == rows(holding: s).allSatisfy { kind(of: $0) == .external }, "restricted holders of \(s) miscounted")
-        return held
+        // A long column keeps the count; a short one is read.
+        let column = rows(holding: s)
+        if let restricted = column.restricted {
+            assert(restricted == column.count { kind(of: $0) != .external }, "restricted rows of \(s) miscounted")
+            return restricted == 0
+        }
+        return column.allSatisfy { kind(of: $0) == .external }
     }
 
     /// A free subject of `row`, or of `row` with up to `partialExpansions` of
@@ -305,12 +309,14 @@ extension Tableau {
         let feasible = [marker, other].filter { s in
             s >= 0 && kind(of: s) != .dummy && (row.coefficient(of: s) < 0 || row.constant == 0)
         }
-        // Either error of a tie: the one whose cost, spread over the row, turns
-        // no other cost at its level negative, so that no pivot follows
-        // (n views' edges equal to one guide's, at one priority).
-        if let choice = feasible.min(by: { costsTurnedNegative(solving: row, for: $0) < costsTurnedNegative(solving: row, for: $1) }) {
-            return choice
+        if feasible.count == 2 {
+            // Either error of a tie: the marker unless its cost, spread over
+            // the row, turns more costs at its level negative than the other's,
+            // so that no pivot follows (n views' edges equal to one guide's).
+            let turned = costsTurnedNegative(solving: row, for: marker)
+            return turned > 0 && costsTurnedNegative(solving: row, for: other) < turned ? other : marker
         }
+        if let only = feasible.first { return only }
         guard row.constant == 0 else { return nil }
         // At zero any slack or error may be solved for (its value stays 0):
         // the one in the fewest rows, as a pivot would.

@@ -48,31 +48,22 @@ extension Tableau {
     ) -> (row: Row, largestTerm: Double, nearCancel: Bool) {
         var largestTerm = 0.0, nearCancel = false
         row.rank = 0
-        var pending = row.cells.keys.filter { isBasic($0) }
-        guard !pending.isEmpty else { return (row, 0, false) }
         // The rows read, not the tableau captured (a copy of it).
         let rows = self.rows
+        var pending = ExpansionQueue(capacity: 2 * row.cells.count)
+        for s in row.cells.keys { if let r = rows[Int(s)] { pending.push(s, rank: r.rank) } }
+        guard !pending.isEmpty else { return (row, 0, false) }
         // Pending from when its cell appears; once expanded, it cannot come back
         // (only lower ranks are left), and one pending twice is skipped.
-        while !pending.isEmpty {
-            var top = 0
-            for i in pending.indices.dropFirst() where isHigher(pending[i], than: pending[top]) { top = i }
-            pending.swapAt(top, pending.count - 1)
-            let s = pending.removeLast()
+        while let s = pending.pop() {
             row.substitute(s, by: rows[Int(s)]!) { t, old, delta, sum, kept in
                 if kept && Row.lostDigits(sum, old, delta) { nearCancel = true }
-                guard rows[Int(t)] != nil else { return }
+                guard let r = rows[Int(t)] else { return }
                 if measuring && abs(delta) > largestTerm { largestTerm = abs(delta) }
-                if old == 0 { pending.append(t) }
+                if old == 0 { pending.push(t, rank: r.rank) }
             }
         }
         return (row, largestTerm, nearCancel)
-    }
-
-    /// Whether basic `s` is expanded before basic `t`: higher rank, then larger symbol.
-    private func isHigher(_ s: Symbol, than t: Symbol) -> Bool {
-        let a = row(of: s)!.rank, b = row(of: t)!.rank
-        return a != b ? a > b : s > t
     }
 
     /// A free subject of `row` behind its basic free variables however many
@@ -248,4 +239,62 @@ struct SumScratch {
     var stale: [Symbol] = []
     var ranked: [(Int32, Symbol)] = []
     var terms: [(Symbol, Double)] = []
+}
+
+/// The basic symbols an expansion has yet to replace, highest rank (then
+/// largest symbol) first: read in full while few, a binary heap once many
+/// (a long chain's row may wait on thousands).
+private struct ExpansionQueue {
+    private var items: [(rank: Int32, symbol: Symbol)] = []
+    private var isHeap = false
+    /// Past this many, a heap.
+    private static let searchedUpTo = 16
+
+    init(capacity: Int) { items.reserveCapacity(capacity) }
+
+    var isEmpty: Bool { items.isEmpty }
+
+    mutating func push(_ s: Symbol, rank: Int32) {
+        items.append((rank, s))
+        if isHeap {
+            siftUp(items.count - 1)
+        } else if items.count > ExpansionQueue.searchedUpTo {
+            isHeap = true
+            for i in items.indices { siftUp(i) }
+        }
+    }
+
+    mutating func pop() -> Symbol? {
+        guard !items.isEmpty else { return nil }
+        guard isHeap else {
+            var top = 0
+            for i in items.indices.dropFirst() where items[top] < items[i] { top = i }
+            items.swapAt(top, items.count - 1)
+            return items.removeLast().symbol
+        }
+        let top = items[0].symbol
+        let last = items.removeLast()
+        guard !items.isEmpty else { return top }
+        items[0] = last
+        var i = 0
+        while true {
+            let left = 2 * i + 1, right = left + 1
+            var largest = i
+            if left < items.count && items[largest] < items[left] { largest = left }
+            if right < items.count && items[largest] < items[right] { largest = right }
+            guard largest != i else { return top }
+            items.swapAt(i, largest)
+            i = largest
+        }
+    }
+
+    private mutating func siftUp(_ start: Int) {
+        var i = start
+        while i > 0 {
+            let parent = (i - 1) / 2
+            guard items[parent] < items[i] else { return }
+            items.swapAt(parent, i)
+            i = parent
+        }
+    }
 }

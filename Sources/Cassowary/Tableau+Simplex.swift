@@ -158,7 +158,7 @@ extension Tableau {
                         if c.ratio >= b.ratio { continue }
                     } else if abs(c.ratio - b.ratio) <= Tableau.ratioTie * max(c.ratio, b.ratio) {
                         if c.pivot < b.pivot { continue }
-                        if c.pivot == b.pivot && (kind(of: c.row) != .error || kind(of: b.row) == .error) { continue }
+                        if c.pivot == b.pivot && (c.ratio != 0 || kind(of: c.row) != .error || kind(of: b.row) == .error) { continue }
                     } else if c.ratio > b.ratio {
                         continue
                     }

@@ -15,8 +15,6 @@ struct Tableau {
     private(set) var rows: [Row?] = []
     /// For each symbol, the rows whose cells hold it.
     private(set) var columns: [Column] = []
-    /// How many restricted rows and levels hold each symbol (its column, less the free rows).
-    private(set) var restrictedHolders: [Int32] = []
     /// Symbols no longer used, to be given out again (last in, first out).
     private(set) var freeSymbols: [Symbol] = []
     /// The objective's levels, highest priority first.
@@ -70,7 +68,6 @@ struct Tableau {
             kinds.append(kind)
             rows.append(nil)
             columns.append(Column())
-            restrictedHolders.append(0)
         }
         return s
     }
@@ -116,7 +113,6 @@ struct Tableau {
             each(&self, r, old)
         }
         columns[Int(s)].removeAll()
-        restrictedHolders[Int(s)] = 0
         if costChanged { noteCost(of: s) }
     }
 
@@ -416,7 +412,6 @@ struct Tableau {
         kinds.removeLast(made)
         rows.removeLast(made)
         columns.removeLast(made)
-        restrictedHolders.removeLast(made)
         improving = improving.filter { Int($0) < kinds.count }
         for s in costs where Int(s) < kinds.count { noteCost(of: s) }
     }
@@ -454,14 +449,25 @@ struct Tableau {
     }
 
     @inline(__always) private mutating func addToColumn(_ s: Symbol, _ r: Symbol) {
-        columns[Int(s)].insert(r)
-        if kinds[Int(r)] != .external { restrictedHolders[Int(s)] += 1 }
+        if columns[Int(s)].insert(r) { countRestricted(s, adding: r, by: 1) }
     }
 
     private mutating func removeFromColumn(_ s: Symbol, _ r: Symbol) {
-        let removed = columns[Int(s)].remove(r)
+        let (removed, indexed) = columns[Int(s)].remove(r)
         assert(removed, "row \(r) not in the column of \(s)")
-        if kinds[Int(r)] != .external { restrictedHolders[Int(s)] -= 1 }
+        if indexed { countRestricted(s, adding: r, by: -1) }
+    }
+
+    /// Keeps the count of restricted rows in the indexed column of `s` after
+    /// `r` came in (`by` 1) or went out (-1): counted afresh when it just became indexed.
+    @inline(never) private mutating func countRestricted(_ s: Symbol, adding r: Symbol, by change: Int32) {
+        if let count = columns[Int(s)].restricted {
+            if kinds[Int(r)] != .external { columns[Int(s)].restricted = count + change }
+        } else {
+            var count: Int32 = 0
+            columns[Int(s)].forEachRow { h in if kinds[Int(h)] != .external { count += 1 } }
+            columns[Int(s)].restricted = count
+        }
     }
 
     private mutating func writeRow(_ s: Symbol, _ row: Row) {

@@ -42,22 +42,34 @@ import Testing
         #expect(stack.frame == CGRect(x: 0, y: 0, width: 375, height: 24 * 400 - 4))
     }
 
-    /// A stack centred across its axis: the rows its substitutions rewrite
-    /// grow with its views, not with their square (each view's
-    /// `guide.leading <= view.leading` meets the others' equal edges
-    /// without a pivot through every earlier view's row).
-    @Test func aCenteredStackRewritesRowsInProportionToItsViews() {
+    /// Stacks aligned across their axis or spaced equally: the rows their
+    /// substitutions rewrite grow with the views, not with their square.
+    /// Centred: each view's `guide.leading <= view.leading` meets the others'
+    /// equal edges without a pivot through every earlier view's row.
+    /// Leading and trailing: n edges equal to the guide's at 999.5 need no
+    /// pivot, nor does the guide's fit at 51 pivot through each view. Equal
+    /// spacing: each gap equal to the first is solved for its own slack.
+    @Test(arguments: ["center", "leading", "trailing", "equalSpacing"])
+    func anArrangedStackRewritesRowsInProportionToItsViews(_ arrangement: String) {
         func rowsRewrittenPerView(_ n: Int) -> Double {
             let root = root()
             let (stack, labels) = labelStack(n, in: root)
-            stack.alignment = .center
-            root.layoutIfNeeded()
             let width = CGFloat(8 * "Row \(n - 1)".count)
-            #expect(labels[n - 1].frame == CGRect(x: (375 - width) / 2, y: CGFloat(24 * (n - 1)), width: width, height: 20))
+            var x: CGFloat = 0
+            switch arrangement {
+            case "center": stack.alignment = .center; x = (375 - width) / 2
+            case "leading": stack.alignment = .leading
+            case "trailing": stack.alignment = .trailing; x = 375 - width
+            default: stack.distribution = .equalSpacing
+            }
+            let expectedWidth = arrangement == "equalSpacing" ? 375 : width
+            root.layoutIfNeeded()
+            #expect(labels[n - 1].frame == CGRect(x: x, y: CGFloat(24 * (n - 1)), width: expectedWidth, height: 20))
+            #expect(stack.frame == CGRect(x: 0, y: 0, width: 375, height: CGFloat(24 * n - 4)))
             return Double(root.layoutEngine().solver.rowsRewritten) / Double(n)
         }
         let small = rowsRewrittenPerView(50), large = rowsRewrittenPerView(400)
-        #expect(large < 1.5 * small, "rows rewritten per view: \(small) at 50 views, \(large) at 400")
+        #expect(large < 1.5 * small, "\(arrangement): rows rewritten per view: \(small) at 50 views, \(large) at 400")
     }
 
     /// The frames of `labels` (20 high, spacing 4) when the first is `firstHeight` high.

@@ -11,8 +11,8 @@ struct ColumnTests {
     @Test func aShortColumnTakesRowsOutInAnyOrder() {
         var column = Column()
         for r in [5, 9, 2, 7] as [Int32] { column.insert(Symbol(r)) }
-        let removed = column.remove(Symbol(9))
-        let again = column.remove(Symbol(9))
+        let removed = column.remove(Symbol(9)).removed
+        let again = column.remove(Symbol(9)).removed
         #expect(removed && !again)
         #expect(Array(column) == [Symbol(5), Symbol(7), Symbol(2)])
         #expect(column.count == 3)
@@ -33,19 +33,19 @@ struct ColumnTests {
         #expect(Array(column) == [1, 2, 3])
         column.insert(4)  // past the room in line: a list
         #expect(Array(column) == [1, 2, 3, 4])
-        let first = column.remove(1)  // the last takes its place
+        let first = column.remove(1).removed  // the last takes its place
         #expect(first)
         #expect(Array(column) == [4, 2, 3])
-        let second = column.remove(2)  // still a list, until emptied
+        let second = column.remove(2).removed  // still a list, until emptied
         #expect(second)
         #expect(Array(column) == [4, 3])
         column.insert(5)
         #expect(Array(column) == [4, 3, 5])
-        let absent = column.remove(1)
-        let all = [column.remove(5), column.remove(4), column.remove(3)]
+        let absent = column.remove(1).removed
+        let all = [column.remove(5).removed, column.remove(4).removed, column.remove(3).removed]
         #expect(!absent && all == [true, true, true])
         #expect(column.isEmpty)  // emptied: in line again
-        let again = column.remove(3)
+        let again = column.remove(3).removed
         #expect(!again)
         column.insert(6)
         #expect(Array(column) == [6])
@@ -57,7 +57,7 @@ struct ColumnTests {
         // Out from the front, the middle and the end, down past the length
         // where positions are dropped, and back up again.
         for r in [0, 20, 39, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 21, 22] as [Int32] {
-            let removed = column.remove(Symbol(r))
+            let removed = column.remove(Symbol(r)).removed
             #expect(removed)
             ModelColumn.remove(Symbol(r), from: &model)
             #expect(Array(column) == model)
@@ -68,7 +68,7 @@ struct ColumnTests {
             model.append(Symbol(r))
         }
         #expect(Array(column) == model)
-        let absent = column.remove(Symbol(0))
+        let absent = column.remove(Symbol(0)).removed
         #expect(!absent)
     }
 
@@ -80,7 +80,7 @@ struct ColumnTests {
             for r in 0..<size { column.insert(Symbol(r)) }
             let copy = column
             column.insert(Symbol(1_000))
-            let removed = column.remove(Symbol(0))
+            let removed = column.remove(Symbol(0)).removed
             #expect(removed)
             #expect(Array(copy) == (0..<size).map { Symbol($0) })
             #expect(column.count == size)
@@ -106,7 +106,7 @@ struct ColumnTests {
                 let growing = (step / 500) % 2 == 0
                 if model.contains(r) {
                     if !growing || generator.next() % 4 == 0 {
-                        let removed = column.remove(r)
+                        let removed = column.remove(r).removed
                         #expect(removed)
                         ModelColumn.remove(r, from: &model)
                     }
@@ -114,7 +114,7 @@ struct ColumnTests {
                     column.insert(r)
                     model.append(r)
                 } else {
-                    let removed = column.remove(r)
+                    let removed = column.remove(r).removed
                     #expect(!removed)
                 }
                 #expect(column.count == model.count)
@@ -139,7 +139,7 @@ struct ColumnTests {
         var order = model
         order.shuffle(using: &generator)
         for (i, r) in order.enumerated() {
-            let removed = column.remove(r)
+            let removed = column.remove(r).removed
             #expect(removed)
             ModelColumn.remove(r, from: &model)
             if i % 500 == 0 || model.count < 40 { #expect(Array(column) == model) }
@@ -178,7 +178,7 @@ struct ColumnTests {
         var generator = SplitMix64(seed: 3)
         while model.count > 10 {
             let r = model[Int(generator.next() % UInt64(model.count))]
-            let removed = column.remove(r)
+            let removed = column.remove(r).removed
             #expect(removed)
             ModelColumn.remove(r, from: &model)
             #expect(Array(column) == model)
@@ -218,6 +218,27 @@ struct ColumnTests {
 
     /// A column of the rows `rows`, inserted in order, and the plain list
     /// it must read as.
+    /// An indexed column keeps the count of restricted rows the tableau
+    /// gives it, through a copy's changes; it has none while short.
+    @Test func anIndexedColumnKeepsItsCountOfRestrictedRows() {
+        var column = Column()
+        var indexed: [Bool] = []
+        for r in 0..<Int32(Column.indexedBeyond) { indexed.append(column.insert(Symbol(r))) }
+        #expect(!indexed.contains(true) && column.restricted == nil)
+        let grew = column.insert(Symbol(100))
+        #expect(grew && column.restricted == nil)
+        column.restricted = 7
+        let copy = column
+        let again = column.insert(Symbol(101))
+        column.restricted = 8
+        #expect(again && copy.restricted == 7 && column.restricted == 8)
+        let first = column.remove(Symbol(0))
+        #expect(first == (removed: true, indexed: true))
+        while column.count > Column.unindexedAt + 1 { column.remove(Array(column).last!) }
+        let last = column.remove(Array(column).last!)
+        #expect(last == (removed: true, indexed: false) && column.restricted == nil)
+    }
+
     private static func filled(_ rows: Range<Int32>) -> (Column, [Symbol]) {
         var column = Column()
         for r in rows { column.insert(Symbol(r)) }
