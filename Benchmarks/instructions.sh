@@ -48,9 +48,9 @@ trap 'rm -rf "$out"' EXIT
 if [[ -n "$shapes" ]]; then
     swift build -c release --product layout-bench --package-path "$root" >&2
     layout="$(swift build -c release --product layout-bench --package-path "$root" --show-bin-path)/layout-bench"
-    printf '%-14s %7s %7s %16s %14s %9s %11s\n' shape n views instructions "per view" exponent "x siblings"
+    printf '%-18s %7s %7s %16s %14s %9s %11s\n' shape n views instructions "per view" exponent "x siblings"
     declare -A siblings_per_view
-    for shape in $(echo "${only:-siblings,stack-labels,stack-rows,chain,nesting,nesting-blocks}" | tr , ' '); do
+    for shape in $(echo "${only:-siblings,stack-labels,stack-center,stack-leading,stack-spacing,stack-rows,chain,nesting,nesting-blocks}" | tr , ' '); do
         previous=""
         for n in ${shapes//,/ }; do
             # Two runs, a dump before each: the last part is the second run, without
@@ -69,7 +69,7 @@ if [[ -n "$shapes" ]]; then
             ratio=""
             [[ -n "${siblings_per_view[$n]:-}" ]] && ratio="$(awk -v a="$per_view" -v b="${siblings_per_view[$n]}" \
                 'BEGIN { printf "%.2f", a / b }')"
-            printf '%-14s %7s %7s %16s %14s %9s %11s\n' "$shape" "$n" "$views" "$total" "$per_view" "$exponent" "$ratio"
+            printf '%-18s %7s %7s %16s %14s %9s %11s\n' "$shape" "$n" "$views" "$total" "$per_view" "$exponent" "$ratio"
             previous="$total"
             previous_n="$n"
         done

@@ -80,6 +80,14 @@ nonisolated(unsafe) let shapes: [Shape] = [
         // stack-labels with distribution equalSpacing: the stack hugs, gaps of 4.
         labelStack(n, "stack-spacing", { $0.distribution = .equalSpacing }) { label in label.frame.width == 375 }
     },
+    Shape(name: "stack-centering", onlyWhenNamed: true) { n in
+        // stack-labels with distribution equalCentering: gap priorities fall with the index.
+        labelStack(n, "stack-centering", { $0.distribution = .equalCentering }) { label in label.frame.width == 375 }
+    },
+    Shape(name: "stack-proportional", onlyWhenNamed: true) { n in
+        // stack-labels with distribution fillProportionally: a priority level per view.
+        labelStack(n, "stack-proportional", { $0.distribution = .fillProportionally }) { label in label.frame.width == 375 }
+    },
     Shape(name: "stack-rows") { n in
         // A vertical stack of horizontal stacks: a 40x40 image and a label.
         let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
@@ -307,7 +315,7 @@ extension Shape {
 /// and of the memory per view (every view of the screen counted).
 func printShapes(_ results: [ShapeResult]) {
     print("memory: peak above the start, per view of the screen (all views counted) and per n (a row of stack-rows)")
-    print("shape               n   views   first layout  second layout  KiB/view     KiB/n  exponent  x siblings  mem x siblings")
+    print("shape                   n   views   first layout  second layout  KiB/view     KiB/n  exponent  x siblings  mem x siblings")
     let siblings = Dictionary(uniqueKeysWithValues: results.filter { $0.shape == "siblings" }.map { ($0.n, $0) })
     var previous: ShapeResult?
     for r in results {
@@ -317,7 +325,7 @@ func printShapes(_ results: [ShapeResult]) {
         }
         let ratio = siblings[r.n].map { String(format: "%.1f", r.firstLayout / $0.firstLayout) } ?? ""
         let memory = siblings[r.n].map { String(format: "%.2f", r.bytesPerView / $0.bytesPerView) } ?? ""
-        print(r.shape.padding(toLength: 14, withPad: " ", startingAt: 0),
+        print(r.shape.padding(toLength: 18, withPad: " ", startingAt: 0),
               String(format: "%7d %7d %12.2f ms %12.3f ms %9.2f %9.2f", r.n, r.views, r.firstLayout * 1000,
                      r.secondLayout * 1000, r.bytesPerView / 1024, r.bytesPerUnit / 1024),
               exponent.padding(toLength: 9, withPad: " ", startingAt: 0), ratio.padding(toLength: 11, withPad: " ", startingAt: 0),
