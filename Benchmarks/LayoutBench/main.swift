@@ -35,9 +35,10 @@ var selfSizingRows: Int?
 var scrollCounts: [Int]?
 var scrollScreens = 50
 var batchCounts: [Int]?
+var stackChangeSizes: [Int]?
 var arguments = CommandLine.arguments.dropFirst()
 func usage() -> Never {
-    print("usage: layout-bench [--runs K] [--json FILE] [--shapes N,N,... [--only SHAPE,...]] [--self-sizing ROWS] [--scroll N,N,... [--screens S]] [--batch N,N,...]")
+    print("usage: layout-bench [--runs K] [--json FILE] [--shapes N,N,... [--only SHAPE,...]] [--self-sizing ROWS] [--scroll N,N,... [--screens S]] [--batch N,N,...] [--stack-changes N,N,...]")
     exit(2)
 }
 while let a = arguments.popFirst() {
@@ -62,11 +63,14 @@ while let a = arguments.popFirst() {
         let counts = (arguments.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }
         guard !counts.isEmpty, counts.allSatisfy({ $0 > 3 }) else { usage() }
         batchCounts = counts
+    case "--stack-changes":
+        stackChangeSizes = (arguments.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }
+        guard !stackChangeSizes!.isEmpty, stackChangeSizes!.allSatisfy({ $0 > 1 }) else { usage() }
     case "--screens":
         guard let n = Int(arguments.popFirst() ?? ""), n > 1 else { usage() }
         scrollScreens = n
     case "-h", "--help":
-        print("usage: layout-bench [--runs K] [--json FILE] [--shapes N,N,... [--only SHAPE,...]] [--self-sizing ROWS] [--scroll N,N,... [--screens S]] [--batch N,N,...]")
+        print("usage: layout-bench [--runs K] [--json FILE] [--shapes N,N,... [--only SHAPE,...]] [--self-sizing ROWS] [--scroll N,N,... [--screens S]] [--batch N,N,...] [--stack-changes N,N,...]")
         exit(0)
     default: usage()
     }
@@ -82,6 +86,9 @@ if let scrollCounts {
 if let batchCounts {
     objects += printBatch(batchCounts, runs: runs ?? 3)
 }
+if let stackChangeSizes {
+    objects += printStackChanges(stackChangeSizes)
+}
 if let shapeSizes {
     var results: [ShapeResult] = []
     for shape in shapes where only?.contains(shape.name) ?? !shape.onlyWhenNamed {
@@ -94,7 +101,7 @@ if let shapeSizes {
         }
     }
     printShapes(results)
-} else if selfSizingRows == nil && scrollCounts == nil && batchCounts == nil {
+} else if selfSizingRows == nil && scrollCounts == nil && batchCounts == nil && stackChangeSizes == nil {
     let results = layoutWorkloads().map { $0.measure(runs: runs ?? 7) }
     print("workload".padding(toLength: 22, withPad: " ", startingAt: 0), "unit".padding(toLength: 10, withPad: " ", startingAt: 0),
           "median µs", "   min µs", "   max µs")

@@ -35,6 +35,8 @@ final class LayoutEngine {
     /// While a subtree is adopted: the solver constraints collected so far,
     /// added as one batch (all or none) when the subtree is complete.
     private var batch: [Constraint]?
+    /// While `changingConstants` runs: the constraints whose constant changed.
+    private var changedConstants: [LayoutConstraint]?
 
     init(root: View) {
         self.root = root
@@ -181,6 +183,10 @@ final class LayoutEngine {
     }
 
     func constantDidChange(_ c: LayoutConstraint) {
+        if changedConstants != nil {
+            changedConstants!.append(c)
+            return
+        }
         let id = ObjectIdentifier(c)
         guard let entry = installation(of: c) else {
             if broken.removeValue(forKey: id) != nil { add(c) }
@@ -194,6 +200,19 @@ final class LayoutEngine {
             c.installation = nil
             broken[id] = c
         }
+    }
+
+    /// Runs `body`, whose constant changes reach the solver in one call at
+    /// its end (a stack's new spacing moves a constraint per view); if that
+    /// call fails, one by one, so that only the conflicting ones are reported.
+    func changingConstants(_ body: () -> Void) {
+        changedConstants = []
+        body()
+        let changed = changedConstants!
+        changedConstants = nil
+        let changes = changed.compactMap { c in installation(of: c).map { ($0.solver, $0.base - Double(c.constant)) } }
+        if changes.count == changed.count, (try? solver.setConstants(changes)) != nil { return }
+        for c in changed { constantDidChange(c) }
     }
 
     /// Re-makes the constraints on a view's baselines, whose offsets changed

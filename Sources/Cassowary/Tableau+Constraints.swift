@@ -295,7 +295,9 @@ extension Tableau {
     /// `smallestSubjectShare`, then the smallest symbol), or the constraint's
     /// slack or error with a negative coefficient, or with either sign when
     /// the row's constant is 0 (its value is then 0): a constraint that only
-    /// ties (a stack's edge `<=` each of its views) costs no pivot.
+    /// ties (a stack's edge `<=` each of its views) costs no pivot. At 0
+    /// without its own (a required equality), any slack or error of the row,
+    /// the one in the fewest rows; nil sends the row through phase one.
     private func subject(of row: Row, marker: Symbol, other: Symbol) -> Symbol? {
         var best: (symbol: Symbol, size: Double)?
         var largest = 0.0
@@ -330,7 +332,9 @@ extension Tableau {
         return fewest?.symbol
     }
 
-    /// How many costs at the level of new error `e` solving `row` for it turns negative.
+    /// How many symbols of `row` solving it for new error `e` would make
+    /// improving: their first nonzero cost, highest level first, turned
+    /// negative (at the level of `e`, or below it where that one becomes 0).
     private func costsTurnedNegative(solving row: Row, for e: Symbol) -> Int {
         guard let level = rows(holding: e).first(where: { kind(of: $0) == .objective }) else { return 0 }
         let costs = self.row(of: level)!.cells
@@ -338,7 +342,8 @@ extension Tableau {
         var count = 0
         for (t, a) in row.cells where t != e && (kind(of: t) == .error || kind(of: t) == .slack) {
             let old = costs[t] ?? 0
-            if old >= 0 && old - share * a < 0 { count += 1 }
+            let new = old - share * a
+            if new != old && costSign(of: t, at: level, being: new) < 0 && costSign(of: t) >= 0 { count += 1 }
         }
         return count
     }

@@ -45,6 +45,23 @@ extension Tableau {
         }
     }
 
+    /// `costSign(of: s)` were its cost at `level` `cost`.
+    func costSign(of s: Symbol, at level: Symbol, being cost: Double) -> Double {
+        if levels.count <= Tableau.fewLevels {
+            for l in levels {
+                let c = l.symbol == level ? cost : row(of: l.symbol)!.cells[s] ?? 0
+                if c != 0 { return c < 0 ? -1 : 1 }
+            }
+            return 0
+        }
+        var best: (priority: Double, cost: Double)? = cost != 0 ? (priorityOfLevel[level]!, cost) : nil
+        rows(holding: s).forEachRow { r in
+            guard r != level, let p = priorityOfLevel[r], best.map({ p > $0.priority }) ?? true else { return }
+            best = (p, row(of: r)!.cells[s]!)
+        }
+        return best.map { $0.cost < 0 ? -1 : 1 } ?? 0
+    }
+
     private func costSignByColumn(of s: Symbol) -> Double {
         var best: (priority: Double, cost: Double)?
         rows(holding: s).forEachRow { r in
@@ -124,7 +141,9 @@ extension Tableau {
 
     /// The restricted row that first blocks `entering` moving in `direction`, and
     /// how far it may move. Ratios within `ratioTie` tie, and go to the larger
-    /// pivot, or under Bland's rule to the smaller symbol.
+    /// pivot, or under Bland's rule to the smaller symbol. Between ratios of 0
+    /// and equal pivots, an error (a symbol with a cost) leaves before a slack:
+    /// a stack's guide pulled thin at 51 does not pivot through each view first.
     func leavingRow(entering: Symbol, direction: Double, bland: Bool) -> (row: Symbol, ratio: Double)? {
         let column = rows(holding: entering)
         // The candidates on the stack: no allocation per pivot.
@@ -158,7 +177,8 @@ extension Tableau {
                         if c.ratio >= b.ratio { continue }
                     } else if abs(c.ratio - b.ratio) <= Tableau.ratioTie * max(c.ratio, b.ratio) {
                         if c.pivot < b.pivot { continue }
-                        if c.pivot == b.pivot && (c.ratio != 0 || kind(of: c.row) != .error || kind(of: b.row) == .error) { continue }
+                        let errorFirst = c.ratio == 0 && kind(of: c.row) == .error && kind(of: b.row) != .error
+                        if c.pivot == b.pivot && !errorFirst { continue }
                     } else if c.ratio > b.ratio {
                         continue
                     }

@@ -72,6 +72,43 @@ import Testing
         #expect(large < 1.5 * small, "\(arrangement): rows rewritten per view: \(small) at 50 views, \(large) at 400")
     }
 
+    /// A new spacing moves a constraint per gap: in one solver call, and
+    /// every label where the new spacing puts it.
+    @Test(arguments: [StackView.Alignment.fill, .leading, .center])
+    func aNewSpacingMovesEveryView(_ alignment: StackView.Alignment) {
+        let root = root()
+        let (stack, labels) = labelStack(300, in: root)
+        stack.alignment = alignment
+        root.layoutIfNeeded()
+        stack.spacing = 6
+        root.layoutIfNeeded()
+        for (i, label) in labels.enumerated() where i % 37 == 0 || i == 299 {
+            #expect(label.frame.minY == CGFloat(26 * i) && label.frame.height == 20)
+        }
+        #expect(stack.frame.height == CGFloat(26 * 300 - 6))
+    }
+
+    /// A new spacing the required heights cannot take: the batch of new
+    /// constants fails, they go in one by one, and the first gap that cannot
+    /// take its new constant is reported and broken; the heights hold.
+    @Test func aNewSpacingThatConflictsIsReportedPerGap() {
+        let reports = Reports()
+        let root = makeRoot(375, 667, reports: reports)
+        let boxes = (0..<3).map { _ in View() }
+        for box in boxes { box.heightAnchor.constraint(equalToConstant: 20).isActive = true }
+        let stack = StackView(arrangedSubviews: boxes)
+        stack.axis = .vertical
+        stack.spacing = 4
+        pin(stack, in: root)
+        stack.heightAnchor.constraint(equalToConstant: 68).isActive = true
+        root.layoutIfNeeded()
+        #expect(boxes[2].frame.minY == 48 && reports.messages.isEmpty)
+        stack.spacing = 10
+        root.layoutIfNeeded()
+        #expect(reports.messages.count == 1)
+        #expect(boxes.allSatisfy { $0.frame.height == 20 } && stack.frame.height == 68)
+    }
+
     /// The frames of `labels` (20 high, spacing 4) when the first is `firstHeight` high.
     func expectFirstAbsorbs(_ labels: [Label], firstHeight: CGFloat, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(labels[0].frame == CGRect(x: 0, y: 0, width: 375, height: firstHeight), sourceLocation: sourceLocation)

@@ -50,7 +50,11 @@ extension StackView {
             }
         }
         LayoutConstraint.deactivate(old.indices.filter { !kept[$0] }.map { old[$0] })
-        for (c, constant) in moved { c.constant = constant }
+        if let engine = rootView.engine {
+            engine.changingConstants { for (c, constant) in moved { c.constant = constant } }
+        } else {
+            for (c, constant) in moved { c.constant = constant }
+        }
         install(added)
         arrangement = result
         releaseUnusedGuides()

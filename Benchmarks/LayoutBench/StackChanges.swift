@@ -1,0 +1,89 @@
+import AutoLayout
+import Foundation
+
+/// What a live stack of n labels costs to change: each change to a vertical
+/// stack (spacing 4, pinned to the root's top and sides) followed by a
+/// layout, timed once, with the frames it must give checked.
+struct StackChange {
+    let name: String
+    /// Makes the change to the stack, whose labels are 20 high, 8 points a character.
+    let change: (StackView, [Label]) -> Void
+    /// Whether the layout after the change is right.
+    let check: (StackView, [Label]) -> Bool
+}
+
+private let changeFont = Font.fixedAdvance(characterWidth: 8, lineHeight: 20)
+
+/// The changes, in the order they run on one stack; each starts from the
+/// state the one before left. Built on the main thread only.
+nonisolated(unsafe) let stackChanges: [StackChange] = [
+    StackChange(name: "hide") { _, labels in labels[labels.count / 2].isHidden = true } check: { _, labels in
+        labels[labels.count / 2 + 1].frame.minY == CGFloat(24 * (labels.count / 2))
+    },
+    StackChange(name: "show") { _, labels in labels[labels.count / 2].isHidden = false } check: { _, labels in
+        labels[labels.count / 2 + 1].frame.minY == CGFloat(24 * (labels.count / 2 + 1))
+    },
+    StackChange(name: "text") { _, labels in labels[labels.count / 2].text = "A longer text" } check: { stack, labels in
+        let label = labels[labels.count / 2]
+        return label.frame.height == 20 && (stack.alignment == .fill ? label.frame.width == 375 : label.frame.width == 104)
+    },
+    StackChange(name: "remove") { stack, labels in
+        stack.removeArrangedSubview(labels[labels.count / 2])
+        labels[labels.count / 2].removeFromSuperview()
+    } check: { _, labels in
+        labels[labels.count - 1].frame.minY == CGFloat(24 * (labels.count - 2))
+    },
+    StackChange(name: "insert") { stack, labels in
+        stack.insertArrangedSubview(labels[labels.count / 2], at: labels.count / 2)
+    } check: { _, labels in
+        labels[labels.count - 1].frame.minY == CGFloat(24 * (labels.count - 1))
+    },
+    StackChange(name: "spacing") { stack, _ in stack.spacing = 6 } check: { _, labels in
+        labels[labels.count - 1].frame.minY == CGFloat(26 * (labels.count - 1))
+    },
+    StackChange(name: "alignment") { stack, _ in stack.alignment = .trailing } check: { _, labels in
+        let last = labels[labels.count - 1]
+        return last.frame.maxX == 375 && last.frame.width == CGFloat(8 * (last.text ?? "").count)
+    },
+]
+
+/// Runs every change on stacks of each size and starting alignment; prints
+/// milliseconds per change and returns the rows for `--json`.
+func printStackChanges(_ sizes: [Int]) -> [[String: Any]] {
+    print("stack changes: one change and a layout, in ms, on a vertical stack of n labels")
+    print("n".padding(toLength: 8, withPad: " ", startingAt: 0), "alignment ",
+          stackChanges.map { $0.name.padding(toLength: 10, withPad: " ", startingAt: 0) }.joined(separator: " "))
+    var objects: [[String: Any]] = []
+    for n in sizes {
+        for alignment in [StackView.Alignment.fill, .leading, .center] {
+            let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+            let labels = (0..<n).map { Label(text: "Row \($0)", font: changeFont) }
+            let stack = StackView(arrangedSubviews: labels)
+            stack.axis = .vertical
+            stack.spacing = 4
+            stack.alignment = alignment
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(stack)
+            LayoutConstraint.activate([
+                stack.topAnchor.constraint(equalTo: root.topAnchor),
+                stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            ])
+            root.layoutIfNeeded()
+            var times: [String: Double] = [:]
+            for change in stackChanges {
+                let start = ContinuousClock.now
+                change.change(stack, labels)
+                root.layoutIfNeeded()
+                let elapsed = ContinuousClock.now - start
+                times[change.name] = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+                check(change.check(stack, labels), "stack changes: \(change.name) at \(n), aligned \(alignment)")
+            }
+            print(String(n).padding(toLength: 8, withPad: " ", startingAt: 0),
+                  "\(alignment)".padding(toLength: 10, withPad: " ", startingAt: 0),
+                  stackChanges.map { String(format: "%10.2f", times[$0.name]! * 1000) }.joined(separator: " "))
+            objects.append(["stack_changes": n, "alignment": "\(alignment)", "seconds": times])
+        }
+    }
+    return objects
+}
