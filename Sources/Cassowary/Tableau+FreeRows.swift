@@ -244,7 +244,7 @@ struct SumScratch {
 /// The basic symbols an expansion has yet to replace, highest rank (then
 /// largest symbol) first: read in full while few, a binary heap once many
 /// (a long chain's row may wait on thousands).
-private struct ExpansionQueue {
+struct ExpansionQueue {
     private var items: [(rank: Int32, symbol: Symbol)] = []
     private var isHeap = false
     /// Past this many, a heap.

@@ -77,4 +77,29 @@ struct FreeRowChainTests {
         try solver.add(all[0] == 7)
         for (i, v) in all.enumerated() { #expect(solver.value(of: v) == Double(i + 7)) }
     }
+
+    /// The queue of a row's expansion gives its symbols highest rank, then
+    /// largest symbol, first: while it searches a short list and once it is
+    /// a heap, with pops between pushes, as an expansion makes them.
+    @Test func theExpansionQueueGivesTheHighestRankFirst() {
+        var generator = SplitMix64(seed: 11)
+        for count in [3, 16, 17, 200] {
+            var queue = ExpansionQueue(capacity: 4)
+            var model: [(rank: Int32, symbol: Symbol)] = []
+            var popped: [Symbol] = [], expected: [Symbol] = []
+            for i in 0..<count {
+                let item = (rank: Int32(generator.next() % 8), symbol: Symbol(i))
+                queue.push(item.symbol, rank: item.rank)
+                model.append(item)
+                if generator.next() % 3 == 0, let best = model.indices.max(by: { model[$0] < model[$1] }) {
+                    expected.append(model.remove(at: best).symbol)
+                    popped.append(queue.pop()!)
+                }
+            }
+            while let s = queue.pop() { popped.append(s) }
+            expected += model.sorted { $0 > $1 }.map(\.symbol)
+            #expect(popped == expected, "\(count) pushed")
+            #expect(queue.isEmpty)
+        }
+    }
 }
