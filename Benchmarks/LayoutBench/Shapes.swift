@@ -34,9 +34,12 @@ struct ShapeResult {
     var bytesPerUnit: Double { bytesPerView * Double(views) / Double(n) }
 }
 
-private let rowFont = Font.fixedAdvance(characterWidth: 8, lineHeight: 20)
+/// The labels' font: 8 points a character, 20 high.
+let rowFont = Font.fixedAdvance(characterWidth: 8, lineHeight: 20)
 
-private func pinned(_ view: View, in root: View, width: CGFloat? = nil) -> [LayoutConstraint] {
+/// `view` added to `root`, its top and leading edges pinned to the root's,
+/// and its trailing edge or its `width`: the constraints, not yet active.
+func pinned(_ view: View, in root: View, width: CGFloat? = nil) -> [LayoutConstraint] {
     view.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(view)
     var list = [

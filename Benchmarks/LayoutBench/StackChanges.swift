@@ -12,8 +12,6 @@ struct StackChange {
     let check: (StackView, [Label]) -> Bool
 }
 
-private let changeFont = Font.fixedAdvance(characterWidth: 8, lineHeight: 20)
-
 /// The changes, in the order they run on one stack; each starts from the
 /// state the one before left. Built on the main thread only.
 nonisolated(unsafe) let stackChanges: [StackChange] = [
@@ -57,18 +55,12 @@ func printStackChanges(_ sizes: [Int]) -> [[String: Any]] {
     for n in sizes {
         for alignment in [StackView.Alignment.fill, .leading, .center] {
             let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-            let labels = (0..<n).map { Label(text: "Row \($0)", font: changeFont) }
+            let labels = (0..<n).map { Label(text: "Row \($0)", font: rowFont) }
             let stack = StackView(arrangedSubviews: labels)
             stack.axis = .vertical
             stack.spacing = 4
             stack.alignment = alignment
-            stack.translatesAutoresizingMaskIntoConstraints = false
-            root.addSubview(stack)
-            LayoutConstraint.activate([
-                stack.topAnchor.constraint(equalTo: root.topAnchor),
-                stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            ])
+            LayoutConstraint.activate(pinned(stack, in: root))
             root.layoutIfNeeded()
             var times: [String: Double] = [:]
             for change in stackChanges {
