@@ -72,8 +72,8 @@ import Testing
         #expect(large < 1.5 * small, "\(arrangement): rows rewritten per view: \(small) at 50 views, \(large) at 400")
     }
 
-    /// A new spacing moves a constraint per gap: in one solver call, and
-    /// every label where the new spacing puts it.
+    /// A new spacing moves a constraint per gap, the stack sets them in one
+    /// solver call: every label lands where the new spacing puts it.
     @Test(arguments: [StackView.Alignment.fill, .leading, .center])
     func aNewSpacingMovesEveryView(_ alignment: StackView.Alignment) {
         let root = root()
