@@ -308,17 +308,20 @@ extension Tableau {
             if isHeldByFreeRowsOnly(s) { best = (s, abs(a)) }
         }
         if let best, best.size >= Tableau.smallestSubjectShare * largest { return best.symbol }
-        let feasible = [marker, other].filter { s in
+        func usable(_ s: Symbol) -> Bool {
             s >= 0 && kind(of: s) != .dummy && (row.coefficient(of: s) < 0 || row.constant == 0)
         }
-        if feasible.count == 2 {
+        switch (usable(marker), usable(other)) {
+        case (true, true):
             // Either error of a tie: the marker unless its cost, spread over
             // the row, turns more costs at its level negative than the other's,
             // so that no pivot follows (n views' edges equal to one guide's).
             let turned = costsTurnedNegative(solving: row, for: marker)
             return turned > 0 && costsTurnedNegative(solving: row, for: other) < turned ? other : marker
+        case (true, false): return marker
+        case (false, true): return other
+        case (false, false): break
         }
-        if let only = feasible.first { return only }
         guard row.constant == 0 else { return nil }
         // At zero any slack or error may be solved for (its value stays 0):
         // the one in the fewest rows, as a pivot would.

@@ -47,25 +47,20 @@ extension Tableau {
 
     /// `costSign(of: s)` were its cost at `level` `cost`.
     func costSign(of s: Symbol, at level: Symbol, being cost: Double) -> Double {
-        if levels.count <= Tableau.fewLevels {
-            for l in levels {
-                let c = l.symbol == level ? cost : row(of: l.symbol)!.cells[s] ?? 0
-                if c != 0 { return c < 0 ? -1 : 1 }
-            }
-            return 0
+        guard levels.count <= Tableau.fewLevels else { return costSignByColumn(of: s, replacing: (level, cost)) }
+        for l in levels {
+            let c = l.symbol == level ? cost : row(of: l.symbol)!.cells[s] ?? 0
+            if c != 0 { return c < 0 ? -1 : 1 }
         }
-        var best: (priority: Double, cost: Double)? = cost != 0 ? (priorityOfLevel[level]!, cost) : nil
-        rows(holding: s).forEachRow { r in
-            guard r != level, let p = priorityOfLevel[r], best.map({ p > $0.priority }) ?? true else { return }
-            best = (p, row(of: r)!.cells[s]!)
-        }
-        return best.map { $0.cost < 0 ? -1 : 1 } ?? 0
+        return 0
     }
 
-    private func costSignByColumn(of s: Symbol) -> Double {
+    /// `costSign` read from the column of `s`, with the cost at one level replaced if asked.
+    private func costSignByColumn(of s: Symbol, replacing: (level: Symbol, cost: Double)? = nil) -> Double {
         var best: (priority: Double, cost: Double)?
+        if let replacing, replacing.cost != 0 { best = (priorityOfLevel[replacing.level]!, replacing.cost) }
         rows(holding: s).forEachRow { r in
-            guard let p = priorityOfLevel[r], best.map({ p > $0.priority }) ?? true else { return }
+            guard r != replacing?.level, let p = priorityOfLevel[r], best.map({ p > $0.priority }) ?? true else { return }
             best = (p, row(of: r)!.cells[s]!)
         }
         return best.map { $0.cost < 0 ? -1 : 1 } ?? 0

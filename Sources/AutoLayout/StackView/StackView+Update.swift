@@ -53,11 +53,8 @@ extension StackView {
         // of the views added before it, which its rows were made in terms of
         // (a stack re-aligned from leading to trailing: 7 times faster at 10,000).
         LayoutConstraint.deactivate(old.indices.reversed().filter { !kept[$0] }.map { old[$0] })
-        if let engine = rootView.engine {
-            engine.changingConstants { for (c, constant) in moved { c.constant = constant } }
-        } else {
-            for (c, constant) in moved { c.constant = constant }
-        }
+        let move = { for (c, constant) in moved { c.constant = constant } }
+        if let engine = rootView.engine { engine.changingConstants(move) } else { move() }
         install(added)
         arrangement = result
         releaseUnusedGuides()
