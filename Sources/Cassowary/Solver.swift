@@ -136,6 +136,9 @@ public final class Solver {
     /// of linear cost count it instead of timing anything.
     package var rowsRewritten: Int { tableau.rowsRewritten }
 
+    /// How many rows the walks placing new free rows have read (see `Tableau.rowsWalked`).
+    package var rowsWalked: Int { tableau.rowsWalked.count }
+
     /// See `Tableau.dualPivotsBeforeReinserting`; tests set 0 to check both ways.
     package var dualPivotsBeforeReinserting: Int {
         get { tableau.dualPivotsBeforeReinserting }

@@ -271,23 +271,103 @@ extension Tableau {
 
     /// The rows depending on `s` whose rank must rise once `s` is basic at
     /// `rank`, with their new ranks; nil if one of `given` is among them (a cycle).
-    /// A row already high enough ends the walk: what depends on it is higher still.
     private func ranksAbove(_ s: Symbol, at rank: Int32, avoiding given: Set<Symbol>) -> [(Symbol, Int32)]? {
         // A given row holding `s` itself, the usual cycle, is found without
         // reading the column of `s` (a stack's shared edge is in every view's row).
         if given.contains(where: { row(of: $0)!.cells[s] != nil }) { return nil }
+        // The climb meets a cycle on its way; past a few rows, whether there is
+        // one is asked first (a climb may raise a whole chain before it meets one).
+        switch raising(s, at: rank, avoiding: given, reading: Tableau.shortClimb) {
+        case .cycle: return nil
+        case let .raised(raises): return raises
+        case .tooLong:
+            guard !dependsOnRows(given, through: s) else { return nil }
+            guard case let .raised(raises) = raising(s, at: rank, avoiding: given, reading: .max) else { return nil }
+            return raises
+        }
+    }
+
+    /// Rows `ranksAbove` reads before it asks whether there is a cycle.
+    static let shortClimb = 256
+
+    /// What `raising` found.
+    private enum Climb {
+        case raised([(Symbol, Int32)])
+        case cycle
+        /// More than the rows it was allowed to read.
+        case tooLong
+    }
+
+    /// Climbs from `s` through the rows that depend on it, raising the ranks
+    /// that must rise, until a row of `given` (a cycle) or past `limit` rows
+    /// read. A row already high enough ends the way: what depends on it is higher still.
+    private func raising(_ s: Symbol, at rank: Int32, avoiding given: Set<Symbol>, reading limit: Int) -> Climb {
         var raised: [Symbol: Int32] = [:]
         var queue = [(s, rank)]
+        var read = 0
+        defer { rowsWalked.count += read }
         while let (t, r) = queue.popLast() {
+            guard read + columnSize(t) <= limit else { return .tooLong }
+            read += columnSize(t)
             for h in rows(holding: t) {
-                if given.contains(h) { return nil }
+                if given.contains(h) { return .cycle }
                 let current = raised[h] ?? row(of: h)!.rank
                 guard current <= r else { continue }
                 raised[h] = r + 1
                 queue.append((h, r + 1))
             }
         }
-        return raised.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        return .raised(raised.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+    }
+
+    /// Whether a row of `given` holds, through other rows, a row that holds
+    /// `s` (a cycle were `s` made basic in their terms; the direct case is
+    /// looked at first). Looked for from both ends with a budget that grows,
+    /// so that the cost is that of the cheaper way: up from `s` (a stack's
+    /// shared edge is in a row of every view) or down from `given` (a chain's
+    /// last row stands on every row of the chain).
+    private func dependsOnRows(_ given: Set<Symbol>, through s: Symbol) -> Bool {
+        let highest = given.lazy.map { self.rank(of: $0) }.max() ?? 0
+        // At rank 0 a given row holds nonbasic symbols only: the direct look sees it.
+        guard highest > 0 else { return false }
+        var budget = 16
+        while true {
+            if let found = climbs(from: s, to: given, below: highest, budget: budget) { return found }
+            if let found = descends(from: given, to: s, budget: budget) { return found }
+            budget *= 4
+        }
+    }
+
+    /// Up from `s`: whether a row of `given` holds, through rows ranked
+    /// below `highest` (ranks rise on the way up), a row holding `s`; nil
+    /// past `budget` rows read.
+    private func climbs(from s: Symbol, to given: Set<Symbol>, below highest: Int32, budget: Int) -> Bool? {
+        var pending = [s], seen = Set<Symbol>(), read = 0
+        defer { rowsWalked.count += read }
+        while let t = pending.popLast() {
+            guard read + columnSize(t) <= budget else { return nil }
+            read += columnSize(t)
+            for h in rows(holding: t) {
+                if given.contains(h) { return true }
+                if self.rank(of: h) < highest && seen.insert(h).inserted { pending.append(h) }
+            }
+        }
+        return false
+    }
+
+    /// Down from `given` through the rows of their basic symbols: whether
+    /// one of those rows holds `s`; nil past `budget` cells read.
+    private func descends(from given: Set<Symbol>, to s: Symbol, budget: Int) -> Bool? {
+        var pending = Array(given), seen = given, read = 0
+        defer { rowsWalked.count += read }
+        while let r = pending.popLast() {
+            let cells = row(of: r)!.cells
+            guard read + cells.count <= budget else { return nil }
+            read += cells.count
+            if cells[s] != nil { return true }
+            for t in cells.keys where isBasic(t) && seen.insert(t).inserted { pending.append(t) }
+        }
+        return false
     }
 
     /// The symbol to solve a new row for, keeping the tableau feasible: a free

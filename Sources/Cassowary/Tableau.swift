@@ -52,6 +52,10 @@ struct Tableau {
     var sumScratch = SumScratch()
     /// How many rows substitutions have rewritten: a count for tests of linear cost.
     private(set) var rowsRewritten = 0
+    /// How many rows the walks that place a new row among the free rows have
+    /// read (`ranksAbove`, `dependsOnRows`): a count for tests of linear cost,
+    /// kept by reference because the walks only read the tableau.
+    let rowsWalked = Tally()
 
     // MARK: Symbols and levels
 
@@ -483,4 +487,9 @@ struct Tableau {
         row.cells.forEachCell { t, _ in removeFromColumn(t, s) }
         return row
     }
+}
+
+/// A count that functions reading a value can add to.
+final class Tally {
+    var count = 0
 }

@@ -72,6 +72,29 @@ import Testing
         #expect(large < 1.5 * small, "\(arrangement): rows rewritten per view: \(small) at 50 views, \(large) at 400")
     }
 
+    /// A stack re-aligned from leading to trailing: every label moves to the
+    /// trailing edge, and the rows the solver reads placing the new edges
+    /// grow with the views. Each new `view.trailing == first.trailing` was
+    /// found to make a cycle only after climbing the rows of every view.
+    @Test func aStackReAlignedReadsRowsInProportionToItsViews() {
+        func rowsWalkedPerView(_ n: Int) -> Double {
+            let root = root()
+            let (stack, labels) = labelStack(n, in: root)
+            stack.alignment = .leading
+            root.layoutIfNeeded()
+            let before = root.layoutEngine().solver.rowsWalked
+            stack.alignment = .trailing
+            root.layoutIfNeeded()
+            for (i, label) in labels.enumerated() {
+                let width = CGFloat(8 * "Row \(i)".count)
+                #expect(label.frame == CGRect(x: 375 - width, y: CGFloat(24 * i), width: width, height: 20))
+            }
+            return Double(root.layoutEngine().solver.rowsWalked - before) / Double(n)
+        }
+        let small = rowsWalkedPerView(50), large = rowsWalkedPerView(400)
+        #expect(large < 1.5 * small, "rows walked per view: \(small) at 50 views, \(large) at 400")
+    }
+
     /// A new spacing moves a constraint per gap, the stack sets them in one
     /// solver call: every label lands where the new spacing puts it.
     @Test(arguments: [StackView.Alignment.fill, .leading, .center])
