@@ -136,6 +136,9 @@ public final class Solver {
     /// of linear cost count it instead of timing anything.
     package var rowsRewritten: Int { tableau.rowsRewritten }
 
+    /// How many cells the solver's rows were made with, in all (see `Tableau.cellsWritten`).
+    package var cellsWritten: Int { tableau.cellsWritten }
+
     /// How many rows the walks placing new free rows have read (see `Tableau.rowsWalked`).
     package var rowsWalked: Int { tableau.rowsWalked.count }
 

@@ -14,8 +14,16 @@ extension Tableau {
                 }
             }
         }
-        if !isBasic(marker), let leaving = leavingRowForMarker(marker, other: other) {
-            pivot(leaving: leaving, entering: marker)
+        if !isBasic(marker) {
+            let holders = rows(holding: marker)
+            if other < 0, holders.count == 1, let r = holders.first(where: { kind(of: $0) != .objective }) {
+                // One row holds the marker: pivoting the marker in and dropping
+                // its row drops that row. A free row is not expanded for it (a
+                // stack's end in terms of its last view: the stack's whole chain).
+                deleteRow(r)
+            } else if let leaving = leavingRowForMarker(marker, other: other) {
+                pivot(leaving: leaving, entering: marker)
+            }
         }
         // The marker's row is now the constraint itself: dropping it drops
         // the constraint. Its symbols are left in no row (up to rounding).

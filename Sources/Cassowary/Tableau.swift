@@ -52,6 +52,8 @@ struct Tableau {
     var sumScratch = SumScratch()
     /// How many rows substitutions have rewritten: a count for tests of linear cost.
     private(set) var rowsRewritten = 0
+    /// How many cells rows were made with (pivots, expansions, new rows): a count for tests of linear cost.
+    private(set) var cellsWritten = 0
     /// How many rows the walks that place a new row among the free rows have
     /// read (`ranksAbove`, `dependsOnRows`): a count for tests of linear cost,
     /// kept by reference because the walks only read the tableau.
@@ -476,6 +478,7 @@ struct Tableau {
 
     private mutating func writeRow(_ s: Symbol, _ row: Row) {
         if !row.isFinite { wroteNonFinite = true }
+        cellsWritten &+= row.cells.count
         row.cells.forEachCell { t, _ in addToColumn(t, s) }
         rows[Int(s)] = row
     }

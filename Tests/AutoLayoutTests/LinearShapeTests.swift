@@ -95,6 +95,31 @@ import Testing
         #expect(large < 1.5 * small, "rows walked per view: \(small) at 50 views, \(large) at 400")
     }
 
+    /// Labels appended one at a time, each followed by a layout (a feed
+    /// growing at its end): every label lands below the one before, and
+    /// the solver's work per label does not grow with the stack. The old
+    /// end's `UISV-canvas-connection` was removed through the last view's
+    /// row, expanded to the whole stack.
+    @Test func labelsAppendedOneByOneCostTheSolverTheSameEach() {
+        func cellsWrittenPerLabel(_ n: Int) -> Double {
+            let root = root()
+            let (stack, _) = labelStack(0, in: root)
+            root.layoutIfNeeded()
+            let solver = root.layoutEngine().solver
+            let before = solver.cellsWritten
+            for i in 0..<n {
+                let label = Label(text: "Row \(i)", font: font)
+                stack.addArrangedSubview(label)
+                root.layoutIfNeeded()
+                #expect(label.frame == CGRect(x: 0, y: CGFloat(24 * i), width: 375, height: 20))
+            }
+            #expect(stack.frame.height == CGFloat(24 * n - 4))
+            return Double(solver.cellsWritten - before) / Double(n)
+        }
+        let small = cellsWrittenPerLabel(50), large = cellsWrittenPerLabel(400)
+        #expect(large < 1.5 * small, "cells written per label: \(small) at 50 labels, \(large) at 400")
+    }
+
     /// A new spacing moves a constraint per gap, the stack sets them in one
     /// solver call: every label lands where the new spacing puts it.
     @Test(arguments: [StackView.Alignment.fill, .leading, .center])

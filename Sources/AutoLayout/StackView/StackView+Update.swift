@@ -66,7 +66,13 @@ extension StackView {
     /// search and checks per constraint: they are valid as made.
     private func install(_ added: [(constraint: LayoutConstraint, on: View)]) {
         let engine = rootView.engine
-        for (c, view) in added where !c.isActive {
+        // The canvas's edges last: a view appended is placed after the one
+        // before it, then the canvas's end follows it, instead of the new
+        // view being solved back from the canvas's end (and the old end's
+        // removal reaching through the whole stack).
+        let isCanvasEdge = { (c: LayoutConstraint) in c.identifier == "UISV-canvas-connection" }
+        let ordered = added.filter { !isCanvasEdge($0.constraint) } + added.filter { isCanvasEdge($0.constraint) }
+        for (c, view) in ordered where !c.isActive {
             view.constraints.append(c)
             c.installedView = view
             engine?.add(c)
