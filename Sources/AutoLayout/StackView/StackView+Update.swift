@@ -55,7 +55,7 @@ extension StackView {
         LayoutConstraint.deactivate(old.indices.reversed().filter { !kept[$0] }.map { old[$0] })
         let move = { for (c, constant) in moved { c.constant = constant } }
         if let engine = rootView.engine { engine.changingConstants(move) } else { move() }
-        install(added)
+        install(added, canvasLast: !old.isEmpty)
         arrangement = result
         releaseUnusedGuides()
         updateTieBreaks()
@@ -64,14 +64,15 @@ extension StackView {
     /// Activates new generated constraints where `LayoutConstraint.activate`
     /// would (see `StackConstraintSpec.installationView(in:)`), without its
     /// search and checks per constraint: they are valid as made.
-    private func install(_ added: [(constraint: LayoutConstraint, on: View)]) {
+    private func install(_ added: [(constraint: LayoutConstraint, on: View)], canvasLast: Bool) {
         let engine = rootView.engine
-        // The canvas's edges last: a view appended is placed after the one
-        // before it, then the canvas's end follows it, instead of the new
-        // view being solved back from the canvas's end (and the old end's
-        // removal reaching through the whole stack).
+        // A change adds the canvas's edges last: a view appended is placed
+        // after the one before it, then the canvas's end follows it, instead
+        // of the new view being solved back from the canvas's end (and the
+        // old end's removal reaching through the whole stack).
         let isCanvasEdge = { (c: LayoutConstraint) in c.identifier == "UISV-canvas-connection" }
-        let ordered = added.filter { !isCanvasEdge($0.constraint) } + added.filter { isCanvasEdge($0.constraint) }
+        let ordered = canvasLast
+            ? added.filter { !isCanvasEdge($0.constraint) } + added.filter { isCanvasEdge($0.constraint) } : added
         for (c, view) in ordered where !c.isActive {
             view.constraints.append(c)
             c.installedView = view
