@@ -79,3 +79,46 @@ func printStackChanges(_ sizes: [Int]) -> [[String: Any]] {
     }
     return objects
 }
+
+/// Prepending runs only up to this many labels: its cost grows with the cube.
+let largestPrepend = 500
+
+/// What a stack growing one label at a time costs: n labels appended, then
+/// n inserted at the front of another stack, each followed by a layout; the
+/// whole run timed once, the frames checked. Prints milliseconds and
+/// returns the rows for `--json`.
+func printStackGrowth(_ sizes: [Int]) -> [[String: Any]] {
+    print("stack growth: n labels added one at a time to a vertical stack, a layout after each, total ms")
+    print("n        append     prepend (up to \(largestPrepend))")
+    var objects: [[String: Any]] = []
+    for n in sizes {
+        var times: [String: Double] = [:]
+        for end in ["append", "prepend"] where end == "append" || n <= largestPrepend {
+            let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+            let stack = StackView(arrangedSubviews: [])
+            stack.axis = .vertical
+            stack.spacing = 4
+            LayoutConstraint.activate(pinned(stack, in: root))
+            root.layoutIfNeeded()
+            var labels: [Label] = []
+            let start = ContinuousClock.now
+            for i in 0..<n {
+                let label = Label(text: "Row \(i)", font: rowFont)
+                if end == "append" { stack.addArrangedSubview(label) } else { stack.insertArrangedSubview(label, at: 0) }
+                root.layoutIfNeeded()
+                labels.append(label)
+            }
+            let elapsed = ContinuousClock.now - start
+            times[end] = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            let first = end == "append" ? labels[0] : labels[n - 1]
+            let last = end == "append" ? labels[n - 1] : labels[0]
+            check(first.frame.minY == 0 && last.frame.minY == CGFloat(24 * (n - 1)) && last.frame.width == 375,
+                  "stack growth: \(end) of \(n): first at \(first.frame), last at \(last.frame)")
+        }
+        print(String(n).padding(toLength: 8, withPad: " ", startingAt: 0),
+              ["append", "prepend"].map { times[$0].map { String(format: "%10.1f", $0 * 1000) } ?? "   skipped" }
+                .joined(separator: " "))
+        objects.append(["stack_growth": n, "seconds": times])
+    }
+    return objects
+}

@@ -5,6 +5,7 @@
 //     swift run -c release layout-bench --self-sizing 10000 [--runs K] [--json FILE]
 //     swift run -c release layout-bench --scroll 1000,10000,100000 [--screens S] [--runs K] [--json FILE]
 //     swift run -c release layout-bench --batch 1000,100000 [--runs K] [--json FILE]
+//     swift run -c release layout-bench --stack-changes 1000,10000 | --stack-growth 250,500,1000 [--json FILE]
 //
 // Each workload reports the median time of K runs (after a warm-up run) per
 // unit of work, with the min and max, and checks its result. With
@@ -12,9 +13,11 @@
 // and laid out at each size n instead: medians of K runs (default 3), memory
 // per view (every view of the screen counted: stack-rows has three per row)
 // and per n, the growth exponent between consecutive sizes and the ratio to
-// siblings at the same size (stack-center and stack-leading, stacks of
-// labels aligned across the axis, still grow faster: they run only when
-// named with `--only`). With `--self-sizing ROWS`, self-sizing table
+// siblings at the same size (stack-centering and stack-proportional, which
+// still grow faster, run only when named with `--only`). With
+// `--stack-changes N,N,...`, one change at a time to a live stack of N
+// labels; with `--stack-growth N,N,...`, N labels appended one at a time,
+// then prepended, a layout after each. With `--self-sizing ROWS`, self-sizing table
 // rows (S2, S4) through constraints against the same frames by hand. With
 // `--scroll N,N,...`, self-sizing collection and table views of N items
 // scrolled screen by screen through S screens (default 50): the cost per
@@ -36,9 +39,10 @@ var scrollCounts: [Int]?
 var scrollScreens = 50
 var batchCounts: [Int]?
 var stackChangeSizes: [Int]?
+var stackGrowthSizes: [Int]?
 var arguments = CommandLine.arguments.dropFirst()
 func usage() -> Never {
-    print("usage: layout-bench [--runs K] [--json FILE] [--shapes N,N,... [--only SHAPE,...]] [--self-sizing ROWS] [--scroll N,N,... [--screens S]] [--batch N,N,...] [--stack-changes N,N,...]")
+    print("usage: layout-bench [--runs K] [--json FILE] [--shapes N,N,... [--only SHAPE,...]] [--self-sizing ROWS] [--scroll N,N,... [--screens S]] [--batch N,N,...] [--stack-changes N,N,...] [--stack-growth N,N,...]")
     exit(2)
 }
 while let a = arguments.popFirst() {
@@ -66,11 +70,14 @@ while let a = arguments.popFirst() {
     case "--stack-changes":
         stackChangeSizes = (arguments.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }
         guard !stackChangeSizes!.isEmpty, stackChangeSizes!.allSatisfy({ $0 > 1 }) else { usage() }
+    case "--stack-growth":
+        stackGrowthSizes = (arguments.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }
+        guard !stackGrowthSizes!.isEmpty, stackGrowthSizes!.allSatisfy({ $0 > 1 }) else { usage() }
     case "--screens":
         guard let n = Int(arguments.popFirst() ?? ""), n > 1 else { usage() }
         scrollScreens = n
     case "-h", "--help":
-        print("usage: layout-bench [--runs K] [--json FILE] [--shapes N,N,... [--only SHAPE,...]] [--self-sizing ROWS] [--scroll N,N,... [--screens S]] [--batch N,N,...] [--stack-changes N,N,...]")
+        print("usage: layout-bench [--runs K] [--json FILE] [--shapes N,N,... [--only SHAPE,...]] [--self-sizing ROWS] [--scroll N,N,... [--screens S]] [--batch N,N,...] [--stack-changes N,N,...] [--stack-growth N,N,...]")
         exit(0)
     default: usage()
     }
@@ -89,6 +96,9 @@ if let batchCounts {
 if let stackChangeSizes {
     objects += printStackChanges(stackChangeSizes)
 }
+if let stackGrowthSizes {
+    objects += printStackGrowth(stackGrowthSizes)
+}
 if let shapeSizes {
     var results: [ShapeResult] = []
     for shape in shapes where only?.contains(shape.name) ?? !shape.onlyWhenNamed {
@@ -101,7 +111,9 @@ if let shapeSizes {
         }
     }
     printShapes(results)
-} else if selfSizingRows == nil && scrollCounts == nil && batchCounts == nil && stackChangeSizes == nil {
+} else if selfSizingRows == nil && scrollCounts == nil && batchCounts == nil && stackChangeSizes == nil
+    && stackGrowthSizes == nil
+{
     let results = layoutWorkloads().map { $0.measure(runs: runs ?? 7) }
     print("workload".padding(toLength: 22, withPad: " ", startingAt: 0), "unit".padding(toLength: 10, withPad: " ", startingAt: 0),
           "median µs", "   min µs", "   max µs")
