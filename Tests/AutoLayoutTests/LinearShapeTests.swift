@@ -73,26 +73,29 @@ import Testing
     }
 
     /// A stack re-aligned from leading to trailing: every label moves to the
-    /// trailing edge, and the rows the solver reads placing the new edges
-    /// grow with the views. Each new `view.trailing == first.trailing` was
-    /// found to make a cycle only after climbing the rows of every view.
-    @Test func aStackReAlignedReadsRowsInProportionToItsViews() {
-        func rowsWalkedPerView(_ n: Int) -> Double {
+    /// trailing edge, and the solver's work placing the new edges grows
+    /// with the views (the cells its rows are made with, and the rows its
+    /// walks read). Each new `view.trailing == first.trailing` was found to
+    /// make a cycle only after climbing the rows of every view, until the
+    /// canvas's edges across the axis went out last and in first.
+    @Test func aStackReAlignedCostsTheSolverInProportionToItsViews() {
+        func workPerView(_ n: Int) -> Double {
             let root = root()
             let (stack, labels) = labelStack(n, in: root)
             stack.alignment = .leading
             root.layoutIfNeeded()
-            let before = root.layoutEngine().solver.rowsWalked
+            let solver = root.layoutEngine().solver
+            let before = solver.cellsWritten + solver.rowsWalked
             stack.alignment = .trailing
             root.layoutIfNeeded()
             for (i, label) in labels.enumerated() {
                 let width = CGFloat(8 * "Row \(i)".count)
                 #expect(label.frame == CGRect(x: 375 - width, y: CGFloat(24 * i), width: width, height: 20))
             }
-            return Double(root.layoutEngine().solver.rowsWalked - before) / Double(n)
+            return Double(solver.cellsWritten + solver.rowsWalked - before) / Double(n)
         }
-        let small = rowsWalkedPerView(50), large = rowsWalkedPerView(400)
-        #expect(large < 1.5 * small, "rows walked per view: \(small) at 50 views, \(large) at 400")
+        let small = workPerView(50), large = workPerView(400)
+        #expect(large < 1.5 * small, "cells written and rows read per view: \(small) at 50 views, \(large) at 400")
     }
 
     /// Labels appended one at a time, each followed by a layout (a feed
@@ -118,6 +121,35 @@ import Testing
         }
         let small = cellsWrittenPerLabel(50), large = cellsWrittenPerLabel(400)
         #expect(large < 1.5 * small, "cells written per label: \(small) at 50 labels, \(large) at 400")
+    }
+
+    /// Labels inserted at the front one at a time, each followed by a layout
+    /// (a history loaded upwards). Each new first view changes every view's
+    /// `UISV-alignment` (UIKit aligns the views to the first), so the
+    /// solver's work per label grows with the stack, but no faster. The
+    /// canvas's edges across the axis went out first and in last, and the
+    /// views' common width moved to a compromise of their content widths
+    /// with each alignment taken out or put in.
+    @Test func labelsPrependedOneByOneCostTheSolverInProportionToTheStack() {
+        func workPerLabelSquared(_ n: Int) -> Double {
+            let root = root()
+            let (stack, _) = labelStack(0, in: root)
+            root.layoutIfNeeded()
+            let solver = root.layoutEngine().solver
+            let before = solver.cellsWritten + solver.rowsRewritten
+            var labels: [Label] = []
+            for i in 0..<n {
+                labels.append(Label(text: "Row \(i)", font: font))
+                stack.insertArrangedSubview(labels[i], at: 0)
+                root.layoutIfNeeded()
+            }
+            for (i, label) in labels.enumerated() {
+                #expect(label.frame == CGRect(x: 0, y: CGFloat(24 * (n - 1 - i)), width: 375, height: 20))
+            }
+            return Double(solver.cellsWritten + solver.rowsRewritten - before) / Double(n * n)
+        }
+        let small = workPerLabelSquared(30), large = workPerLabelSquared(120)
+        #expect(large < 1.5 * small, "cells written and rows rewritten per label squared: \(small) at 30 labels, \(large) at 120")
     }
 
     /// A new spacing moves a constraint per gap, the stack sets them in one

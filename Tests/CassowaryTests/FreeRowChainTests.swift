@@ -78,6 +78,29 @@ struct FreeRowChainTests {
         for (i, v) in all.enumerated() { #expect(solver.value(of: v) == Double(i + 7)) }
     }
 
+    /// A new row whose one free variable `s` would make a cycle a few rows
+    /// up: `b == s + 1` is held by the rows of n variables and by `g`'s, and
+    /// `s <= g - 1` holds `g`. Solving it for `s` would put `s` in terms of
+    /// itself; that is found without reading the n rows that hold `b` (up
+    /// from `s` they come before `g`; down from `g`, `b` is one row away).
+    @Test func aCycleAFewRowsUpIsFoundWithoutReadingEveryRowAbove() throws {
+        func rowsWalkedPerInsert(_ n: Int) throws -> Double {
+            let solver = Solver()
+            let s = Variable("s"), b = Variable("b"), g = Variable("g")
+            try solver.add(b == s + 1)
+            let x = (0..<n).map { Variable("x\($0)") }
+            for i in 0..<n { try solver.add(x[i] == b + Double(i)) }
+            try solver.add(g == b + 0.5)
+            let before = solver.rowsWalked
+            for k in 1...10 { try solver.add(s <= g - Double(k) / 10) }
+            #expect(solver.value(of: g) == solver.value(of: s) + 1.5 && solver.value(of: s) <= solver.value(of: g) - 1)
+            #expect(solver.value(of: x[n - 1]) == solver.value(of: b) + Double(n - 1))
+            return Double(solver.rowsWalked - before) / 10
+        }
+        let small = try rowsWalkedPerInsert(300), large = try rowsWalkedPerInsert(3000)
+        #expect(large < 1.5 * small, "rows read per insert: \(small) with 300 rows above, \(large) with 3,000")
+    }
+
     /// The queue of a row's expansion gives its symbols highest rank, then
     /// largest symbol, first: while it searches a short list and once it is
     /// a heap, with pops between pushes, as an expansion makes them.

@@ -51,11 +51,13 @@ extension StackView {
         }
         // Newest first: the solver takes out a view's old edges before those
         // of the views added before it, which its rows were made in terms of
-        // (a stack re-aligned from leading to trailing: 7 times faster at 10,000).
-        LayoutConstraint.deactivate(old.indices.reversed().filter { !kept[$0] }.map { old[$0] })
+        // (a stack re-aligned from leading to trailing: 7 times faster at
+        // 10,000). The canvas's edges across the axis go last (see `changeOrder`).
+        let removed = old.indices.reversed().filter { !kept[$0] }.map { old[$0] }
+        LayoutConstraint.deactivate(removed.filter { canvasEdge($0) != .across } + removed.filter { canvasEdge($0) == .across })
         let move = { for (c, constant) in moved { c.constant = constant } }
         if let engine = rootView.engine { engine.changingConstants(move) } else { move() }
-        install(added, canvasLast: !old.isEmpty)
+        install(old.isEmpty ? added : changeOrder(added))
         arrangement = result
         releaseUnusedGuides()
         updateTieBreaks()
@@ -64,20 +66,38 @@ extension StackView {
     /// Activates new generated constraints where `LayoutConstraint.activate`
     /// would (see `StackConstraintSpec.installationView(in:)`), without its
     /// search and checks per constraint: they are valid as made.
-    private func install(_ added: [(constraint: LayoutConstraint, on: View)], canvasLast: Bool) {
+    private func install(_ added: [(constraint: LayoutConstraint, on: View)]) {
         let engine = rootView.engine
-        // A change adds the canvas's edges last: a view appended is placed
-        // after the one before it, then the canvas's end follows it, instead
-        // of the new view being solved back from the canvas's end (and the
-        // old end's removal reaching through the whole stack).
-        let isCanvasEdge = { (c: LayoutConstraint) in c.identifier == "UISV-canvas-connection" }
-        let ordered = canvasLast
-            ? added.filter { !isCanvasEdge($0.constraint) } + added.filter { isCanvasEdge($0.constraint) } : added
-        for (c, view) in ordered where !c.isActive {
+        for (c, view) in added where !c.isActive {
             view.constraints.append(c)
             c.installedView = view
             engine?.add(c)
         }
+    }
+
+    /// Which of the canvas's edges `c` is, if it is a `UISV-canvas-connection`.
+    private func canvasEdge(_ c: LayoutConstraint) -> CanvasEdge? {
+        guard c.identifier == "UISV-canvas-connection" else { return nil }
+        let main = StackAxisAttributes(axis)
+        return [main.start, main.end].contains(c.firstAttribute) ? .along : .across
+    }
+
+    private enum CanvasEdge {
+        case along, across
+    }
+
+    /// The order a change adds its constraints in: the canvas's edges
+    /// across the axis first, and along it last, so that each new
+    /// constraint meets what is already fixed. A view appended is placed
+    /// after the one before it, then the canvas's end follows it (not the
+    /// view solved back from the canvas's end). A new first view is pinned
+    /// across first, then every view aligned to it takes its width at once;
+    /// aligned first, the views' common width would move to a compromise of
+    /// their content widths with each view aligned (and back, with each
+    /// old alignment taken out before the canvas's edges).
+    private func changeOrder(_ added: [(constraint: LayoutConstraint, on: View)]) -> [(constraint: LayoutConstraint, on: View)] {
+        added.filter { canvasEdge($0.constraint) == .across } + added.filter { canvasEdge($0.constraint) == nil }
+            + added.filter { canvasEdge($0.constraint) == .along }
     }
 
     /// Marks the arrangement out of date; the hierarchy applies it before
