@@ -20,9 +20,13 @@ extension StackView {
         needsArrangement = false
         let wanted = wantedConstraints()
         let old = arrangement
-        var available: [StackConstraintSpec.Key: [Int]] = [:]
-        for (i, c) in old.enumerated() where c.isActive {
-            if let key = StackConstraintSpec.key(of: c) { available[key, default: []].append(i) }
+        // The first old constraint of each key, and after each the next one
+        // of the same key (-1: none): one table entry per key, no list.
+        var available: [StackConstraintSpec.Key: Int] = [:]
+        var next = Array(repeating: -1, count: old.count)
+        if !old.isEmpty { available.reserveCapacity(old.count) }
+        for i in old.indices.reversed() where old[i].isActive {
+            if let key = StackConstraintSpec.key(of: old[i]) { next[i] = available.updateValue(i, forKey: key) ?? -1 }
         }
         var kept = Array(repeating: false, count: old.count)
         var result: [LayoutConstraint] = []
@@ -36,10 +40,9 @@ extension StackView {
                 added.append((c, spec.installationView(in: self)))
                 continue
             }
-            let key = spec.key
-            if var indices = available[key], !indices.isEmpty {
-                let i = indices.removeFirst()
-                available[key] = indices
+            if let position = available.index(forKey: spec.key) {
+                let i = available.values[position]
+                if next[i] >= 0 { available.values[position] = next[i] } else { available.remove(at: position) }
                 kept[i] = true
                 result.append(old[i])
                 if old[i].constant != spec.constant { moved.append((old[i], spec.constant)) }
