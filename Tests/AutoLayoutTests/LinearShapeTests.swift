@@ -98,29 +98,40 @@ import Testing
         #expect(large < 1.5 * small, "cells written and rows read per view: \(small) at 50 views, \(large) at 400")
     }
 
+    /// An empty stack grown by `n` labels, each put in by `insert` and
+    /// followed by a layout: the labels in the order made, and the solver's
+    /// work (cells written and rows rewritten) while it grew.
+    func grownStack(_ n: Int, _ insert: (StackView, Label) -> Void) -> (labels: [Label], work: Int) {
+        let root = root()
+        let (stack, _) = labelStack(0, in: root)
+        root.layoutIfNeeded()
+        let solver = root.layoutEngine().solver
+        let before = solver.cellsWritten + solver.rowsRewritten
+        let labels = (0..<n).map { i in
+            let label = Label(text: "Row \(i)", font: font)
+            insert(stack, label)
+            root.layoutIfNeeded()
+            return label
+        }
+        #expect(stack.frame.height == CGFloat(24 * n - 4))
+        return (labels, solver.cellsWritten + solver.rowsRewritten - before)
+    }
+
     /// Labels appended one at a time, each followed by a layout (a feed
     /// growing at its end): every label lands below the one before, and
     /// the solver's work per label does not grow with the stack. The old
     /// end's `UISV-canvas-connection` was removed through the last view's
     /// row, expanded to the whole stack.
     @Test func labelsAppendedOneByOneCostTheSolverTheSameEach() {
-        func cellsWrittenPerLabel(_ n: Int) -> Double {
-            let root = root()
-            let (stack, _) = labelStack(0, in: root)
-            root.layoutIfNeeded()
-            let solver = root.layoutEngine().solver
-            let before = solver.cellsWritten
-            for i in 0..<n {
-                let label = Label(text: "Row \(i)", font: font)
-                stack.addArrangedSubview(label)
-                root.layoutIfNeeded()
+        func workPerLabel(_ n: Int) -> Double {
+            let (labels, work) = grownStack(n) { stack, label in stack.addArrangedSubview(label) }
+            for (i, label) in labels.enumerated() {
                 #expect(label.frame == CGRect(x: 0, y: CGFloat(24 * i), width: 375, height: 20))
             }
-            #expect(stack.frame.height == CGFloat(24 * n - 4))
-            return Double(solver.cellsWritten - before) / Double(n)
+            return Double(work) / Double(n)
         }
-        let small = cellsWrittenPerLabel(50), large = cellsWrittenPerLabel(400)
-        #expect(large < 1.5 * small, "cells written per label: \(small) at 50 labels, \(large) at 400")
+        let small = workPerLabel(50), large = workPerLabel(400)
+        #expect(large < 1.5 * small, "solver's work per label: \(small) at 50 labels, \(large) at 400")
     }
 
     /// Labels inserted at the front one at a time, each followed by a layout
@@ -132,24 +143,14 @@ import Testing
     /// with each alignment taken out or put in.
     @Test func labelsPrependedOneByOneCostTheSolverInProportionToTheStack() {
         func workPerLabelSquared(_ n: Int) -> Double {
-            let root = root()
-            let (stack, _) = labelStack(0, in: root)
-            root.layoutIfNeeded()
-            let solver = root.layoutEngine().solver
-            let before = solver.cellsWritten + solver.rowsRewritten
-            var labels: [Label] = []
-            for i in 0..<n {
-                labels.append(Label(text: "Row \(i)", font: font))
-                stack.insertArrangedSubview(labels[i], at: 0)
-                root.layoutIfNeeded()
-            }
+            let (labels, work) = grownStack(n) { stack, label in stack.insertArrangedSubview(label, at: 0) }
             for (i, label) in labels.enumerated() {
                 #expect(label.frame == CGRect(x: 0, y: CGFloat(24 * (n - 1 - i)), width: 375, height: 20))
             }
-            return Double(solver.cellsWritten + solver.rowsRewritten - before) / Double(n * n)
+            return Double(work) / Double(n * n)
         }
         let small = workPerLabelSquared(30), large = workPerLabelSquared(120)
-        #expect(large < 1.5 * small, "cells written and rows rewritten per label squared: \(small) at 30 labels, \(large) at 120")
+        #expect(large < 1.5 * small, "solver's work per label squared: \(small) at 30 labels, \(large) at 120")
     }
 
     /// A new spacing moves a constraint per gap, the stack sets them in one
