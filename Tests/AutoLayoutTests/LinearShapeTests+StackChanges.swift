@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+@testable import AutoLayout
+
+/// Live stacks changed, and stacks aligned or spaced across their axis:
+/// exact frames, and the solver's work (rows rewritten, cells written, rows
+/// read) per view at two sizes, which must not grow with the stack.
+extension LinearShapeTests {
+    /// Stacks aligned across their axis or spaced equally: the rows their
+    /// substitutions rewrite grow with the views, not with their square.
+    /// Centred: each view's `guide.leading <= view.leading` meets the others'
+    /// equal edges without a pivot through every earlier view's row.
+    /// Leading and trailing: n edges equal to the guide's at 999.5 need no
+    /// pivot, nor does the guide's fit at 51 pivot through each view. Equal
+    /// spacing: each gap equal to the first is solved for its own slack.
+    @Test(arguments: ["center", "leading", "trailing", "equalSpacing"])
+    func anArrangedStackRewritesRowsInProportionToItsViews(_ arrangement: String) {
+        func rowsRewrittenPerView(_ n: Int) -> Double {
+            let root = root()
+            let (stack, labels) = labelStack(n, in: root)
+            let width = CGFloat(8 * "Row \(n - 1)".count)
+            var x: CGFloat = 0
+            switch arrangement {
+            case "center": stack.alignment = .center; x = (375 - width) / 2
+            case "leading": stack.alignment = .leading
+            case "trailing": stack.alignment = .trailing; x = 375 - width
+            default: stack.distribution = .equalSpacing
+            }
+            let expectedWidth = arrangement == "equalSpacing" ? 375 : width
+            root.layoutIfNeeded()
+            #expect(labels[n - 1].frame == CGRect(x: x, y: CGFloat(24 * (n - 1)), width: expectedWidth, height: 20))
+            #expect(stack.frame == CGRect(x: 0, y: 0, width: 375, height: CGFloat(24 * n - 4)))
+            return Double(root.layoutEngine().solver.rowsRewritten) / Double(n)
+        }
+        let small = rowsRewrittenPerView(50), large = rowsRewrittenPerView(400)
+        #expect(large < 1.5 * small, "\(arrangement): rows rewritten per view: \(small) at 50 views, \(large) at 400")
+    }
+
+    /// A stack re-aligned from leading to trailing: every label moves to the
+    /// trailing edge, and the solver's work placing the new edges grows
+    /// with the views (the cells its rows are made with, and the rows its
+    /// walks read). Each new `view.trailing == first.trailing` was found to
+    /// make a cycle only after climbing the rows of every view, until the
+    /// canvas's edges across the axis went out last and in first.
+    @Test func aStackReAlignedCostsTheSolverInProportionToItsViews() {
+        func workPerView(_ n: Int) -> Double {
+            let root = root()
+            let (stack, labels) = labelStack(n, in: root)
+            stack.alignment = .leading
+            root.layoutIfNeeded()
+            let solver = root.layoutEngine().solver
+            let before = solver.cellsWritten + solver.rowsWalked
+            stack.alignment = .trailing
+            root.layoutIfNeeded()
+            for (i, label) in labels.enumerated() {
+                let width = CGFloat(8 * "Row \(i)".count)
+                #expect(label.frame == CGRect(x: 375 - width, y: CGFloat(24 * i), width: width, height: 20))
+            }
+            return Double(solver.cellsWritten + solver.rowsWalked - before) / Double(n)
+        }
+        let small = workPerView(50), large = workPerView(400)
+        #expect(large < 1.5 * small, "cells written and rows read per view: \(small) at 50 views, \(large) at 400")
+    }
+
+    /// An empty stack grown by `n` labels, each put in by `insert` and
+    /// followed by a layout: the labels in the order made, and the solver's
+    /// work (cells written and rows rewritten) while it grew.
+    func grownStack(_ n: Int, _ insert: (StackView, Label) -> Void) -> (labels: [Label], work: Int) {
+        let root = root()
+        let (stack, _) = labelStack(0, in: root)
+        root.layoutIfNeeded()
+        let solver = root.layoutEngine().solver
+        let before = solver.cellsWritten + solver.rowsRewritten
+        let labels = (0..<n).map { i in
+            let label = Label(text: "Row \(i)", font: font)
+            insert(stack, label)
+            root.layoutIfNeeded()
+            return label
+        }
+        #expect(stack.frame.height == CGFloat(24 * n - 4))
+        return (labels, solver.cellsWritten + solver.rowsRewritten - before)
+    }
+
+    /// Labels appended one at a time, each followed by a layout (a feed
+    /// growing at its end): every label lands below the one before, and
+    /// the solver's work per label does not grow with the stack. The old
+    /// end's `UISV-canvas-connection` was removed through the last view's
+    /// row, expanded to the whole stack.
+    @Test func labelsAppendedOneByOneCostTheSolverTheSameEach() {
+        func workPerLabel(_ n: Int) -> Double {
+            let (labels, work) = grownStack(n) { stack, label in stack.addArrangedSubview(label) }
+            for (i, label) in labels.enumerated() {
+                #expect(label.frame == CGRect(x: 0, y: CGFloat(24 * i), width: 375, height: 20))
+            }
+            return Double(work) / Double(n)
+        }
+        let small = workPerLabel(50), large = workPerLabel(400)
+        #expect(large < 1.5 * small, "solver's work per label: \(small) at 50 labels, \(large) at 400")
+    }
+
+    /// Labels inserted at the front one at a time, each followed by a layout
+    /// (a history loaded upwards). Each new first view changes every view's
+    /// `UISV-alignment` (UIKit aligns the views to the first), so the
+    /// solver's work per label grows with the stack, but no faster. The
+    /// canvas's edges across the axis went out first and in last, and the
+    /// views' common width moved to a compromise of their content widths
+    /// with each alignment taken out or put in.
+    @Test func labelsPrependedOneByOneCostTheSolverInProportionToTheStack() {
+        func workPerLabelSquared(_ n: Int) -> Double {
+            let (labels, work) = grownStack(n) { stack, label in stack.insertArrangedSubview(label, at: 0) }
+            for (i, label) in labels.enumerated() {
+                #expect(label.frame == CGRect(x: 0, y: CGFloat(24 * (n - 1 - i)), width: 375, height: 20))
+            }
+            return Double(work) / Double(n * n)
+        }
+        let small = workPerLabelSquared(30), large = workPerLabelSquared(120)
+        #expect(large < 1.5 * small, "solver's work per label squared: \(small) at 30 labels, \(large) at 120")
+    }
+
+    /// A new spacing moves a constraint per gap, the stack sets them in one
+    /// solver call: every label lands where the new spacing puts it.
+    @Test(arguments: [StackView.Alignment.fill, .leading, .center])
+    func aNewSpacingMovesEveryView(_ alignment: StackView.Alignment) {
+        let root = root()
+        let (stack, labels) = labelStack(300, in: root)
+        stack.alignment = alignment
+        root.layoutIfNeeded()
+        stack.spacing = 6
+        root.layoutIfNeeded()
+        for (i, label) in labels.enumerated() where i % 37 == 0 || i == 299 {
+            #expect(label.frame.minY == CGFloat(26 * i) && label.frame.height == 20)
+        }
+        #expect(stack.frame.height == CGFloat(26 * 300 - 6))
+    }
+
+    /// A new spacing the required heights cannot take: the batch of new
+    /// constants fails, they go in one by one, and the first gap that cannot
+    /// take its new constant is reported and broken; the heights hold.
+    @Test func aNewSpacingThatConflictsIsReportedPerGap() {
+        let reports = Reports()
+        let root = makeRoot(375, 667, reports: reports)
+        let boxes = (0..<3).map { _ in View() }
+        for box in boxes { box.heightAnchor.constraint(equalToConstant: 20).isActive = true }
+        let stack = StackView(arrangedSubviews: boxes)
+        stack.axis = .vertical
+        stack.spacing = 4
+        pin(stack, in: root)
+        stack.heightAnchor.constraint(equalToConstant: 68).isActive = true
+        root.layoutIfNeeded()
+        #expect(boxes[2].frame.minY == 48 && reports.messages.isEmpty)
+        stack.spacing = 10
+        root.layoutIfNeeded()
+        #expect(reports.messages.count == 1)
+        #expect(boxes.allSatisfy { $0.frame.height == 20 } && stack.frame.height == 68)
+    }
+}
