@@ -275,19 +275,27 @@ extension Tableau {
         // A given row holding `s` itself, the usual cycle, is found without
         // reading the column of `s` (a stack's shared edge is in every view's row).
         if given.contains(where: { row(of: $0)!.cells[s] != nil }) { return nil }
-        // The climb meets a cycle on its way; past a few rows, whether there is
-        // one is asked first (a climb may raise a whole chain before it meets one).
-        switch raising(s, at: rank, avoiding: given, reading: Tableau.shortClimb) {
-        case .cycle: return nil
-        case let .raised(raises): return raises
-        case .tooLong:
-            guard !dependsOnRows(given, through: s) else { return nil }
-            guard case let .raised(raises) = raising(s, at: rank, avoiding: given, reading: .max) else { return nil }
-            return raises
+        // The climb meets a cycle on its way, but may climb a whole chain (a
+        // stack's positions) before it meets one a few rows up. Past its
+        // budget, the cycle is looked for down from `given` (a chain's last
+        // row stands on every row of the chain, so the climb is asked again
+        // with a larger budget): the cost is that of the cheaper way.
+        var budget = Tableau.shortClimb
+        while true {
+            switch raising(s, at: rank, avoiding: given, reading: budget) {
+            case .cycle: return nil
+            case let .raised(raises): return raises
+            case .tooLong:
+                guard let cycle = descends(from: given, to: s, budget: budget) else { break }
+                if cycle { return nil }
+                guard case let .raised(raises) = raising(s, at: rank, avoiding: given, reading: .max) else { return nil }
+                return raises
+            }
+            budget *= 4
         }
     }
 
-    /// Rows `ranksAbove` reads before it asks whether there is a cycle.
+    /// Rows `ranksAbove` reads before it looks for a cycle from the other end.
     static let shortClimb = 256
 
     /// What `raising` found.
@@ -318,41 +326,6 @@ extension Tableau {
             }
         }
         return .raised(raised.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
-    }
-
-    /// Whether a row of `given` holds, through other rows, a row that holds
-    /// `s` (a cycle were `s` made basic in their terms; the direct case is
-    /// looked at first). Looked for from both ends with a budget that grows,
-    /// so that the cost is that of the cheaper way: up from `s` (a stack's
-    /// shared edge is in a row of every view) or down from `given` (a chain's
-    /// last row stands on every row of the chain).
-    private func dependsOnRows(_ given: Set<Symbol>, through s: Symbol) -> Bool {
-        let highest = given.lazy.map { self.rank(of: $0) }.max() ?? 0
-        // At rank 0 a given row holds nonbasic symbols only: the direct look sees it.
-        guard highest > 0 else { return false }
-        var budget = 16
-        while true {
-            if let found = climbs(from: s, to: given, below: highest, budget: budget) { return found }
-            if let found = descends(from: given, to: s, budget: budget) { return found }
-            budget *= 4
-        }
-    }
-
-    /// Up from `s`: whether a row of `given` holds, through rows ranked
-    /// below `highest` (ranks rise on the way up), a row holding `s`; nil
-    /// past `budget` rows read.
-    private func climbs(from s: Symbol, to given: Set<Symbol>, below highest: Int32, budget: Int) -> Bool? {
-        var pending = [s], seen = Set<Symbol>(), read = 0
-        defer { rowsWalked.count += read }
-        while let t = pending.popLast() {
-            guard read + columnSize(t) <= budget else { return nil }
-            read += columnSize(t)
-            for h in rows(holding: t) {
-                if given.contains(h) { return true }
-                if self.rank(of: h) < highest && seen.insert(h).inserted { pending.append(h) }
-            }
-        }
-        return false
     }
 
     /// Down from `given` through the rows of their basic symbols: whether

@@ -55,7 +55,7 @@ struct Tableau {
     /// How many cells rows were made with (pivots, expansions, new rows): a count for tests of linear cost.
     private(set) var cellsWritten = 0
     /// How many rows the walks that place a new row among the free rows have
-    /// read (`ranksAbove`, `dependsOnRows`): a count for tests of linear cost,
+    /// read (`ranksAbove`, `raising`, `descends`): a count for tests of linear cost,
     /// kept by reference because the walks only read the tableau.
     let rowsWalked = Tally()
 
