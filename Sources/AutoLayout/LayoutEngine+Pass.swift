@@ -84,8 +84,11 @@ extension LayoutEngine {
             width: solver.value(of: item.width), height: solver.value(of: item.height))
     }
 
-    /// Solves and writes every view's frame (relative to its superview) and
-    /// every guide's layout frame.
+    /// Solves and writes the views' frames (relative to their superviews)
+    /// and the guides' layout frames: every one after the views changed,
+    /// else those of the items whose variables the solver says moved (with
+    /// the subviews of a view whose origin moved), and those set by hand.
+    /// A change that moves a few views costs a few frames, not the tree.
     func layout() {
         endFitting()
         retryBroken()
@@ -98,11 +101,23 @@ extension LayoutEngine {
             isWritingFrames = false
             framesWrittenAt = solver.changes
         }
-        // The views come root first, depth first: the superview of each is
-        // on the path to the one before it. The path's absolute origins are
-        // kept on a stack (no table of every view's frame).
-        var path: [(view: ObjectIdentifier, origin: CGPoint)] = []
         let scale = root.contentScaleFactor.isFinite && root.contentScaleFactor > 0 ? root.contentScaleFactor : 1
+        let changed = solver.takeChangedVariables()
+        if needsFullFramePass || scale != framesScale || changed == nil
+            || !writeMovedFrames(changed!, in: views, scale: scale)
+        {
+            writeEveryFrame(in: views, scale: scale)
+        }
+        needsFullFramePass = false
+        framesScale = scale
+        framesSetByHand.removeAll()
+    }
+
+    /// Writes every frame, root first, depth first.
+    private func writeEveryFrame(in views: HierarchyViews, scale: CGFloat) {
+        // The superview of each view is on the path to the one before it.
+        // The path's absolute origins are kept on a stack (no table of every view's frame).
+        var path: [(view: ObjectIdentifier, origin: CGPoint)] = []
         for view in views {
             let a = snapped(absoluteFrame(of: view), scale: scale)
             // One load of the (weak) superview for both uses.
@@ -111,22 +126,64 @@ extension LayoutEngine {
             while let last = path.last, last.view != parentID { path.removeLast() }
             let origin = path.last?.origin ?? .zero
             path.append((ObjectIdentifier(view), a.origin))
-            let frame = view === root
-                ? CGRect(origin: root.frame.origin, size: a.size)
-                : a.offsetBy(dx: -origin.x, dy: -origin.y)
-            if view.frame != frame {
-                view.frame = frame
-                parent?.layoutPending = true
-            }
-            // The guides, then the margins guide (no array joined per view).
-            func place(_ guide: LayoutGuide) {
-                guide.layoutFrame = snapped(absoluteFrame(of: guide), scale: scale).offsetBy(dx: -a.minX, dy: -a.minY)
-            }
-            view.layoutGuides.forEach(place)
-            if let guide = view.generated.marginsGuide { place(guide) }
-            if let guide = view.generated.safeAreaGuide { place(guide) }
-            if let guide = view.generated.readableGuide { place(guide) }
+            write(a, of: view, in: parent, at: origin, scale: scale)
         }
+    }
+
+    /// Writes the frames of the views that `changed` (variable ids) moves, and
+    /// of those set by hand; false, writing nothing, if a variable is not a
+    /// known item's (a guide joined since the table was made).
+    private func writeMovedFrames(_ changed: [Int], in views: HierarchyViews, scale: CGFloat) -> Bool {
+        var seen = Set<ObjectIdentifier>()
+        var moved: [View] = []
+        func add(_ view: View) {
+            if seen.insert(ObjectIdentifier(view)).inserted { moved.append(view) }
+        }
+        for id in changed {
+            guard let (index, movesSubviews) = views.viewOfVariable(id) else {
+                views.forgetVariables()
+                return false
+            }
+            let view = views[index]
+            add(view)
+            if movesSubviews { view.subviews.forEach(add) }
+        }
+        framesSetByHand.forEach(add)
+        for view in moved {
+            let a = snapped(absoluteFrame(of: view), scale: scale)
+            let parent = view.superview
+            let origin = parent.map { snapped(absoluteFrame(of: $0), scale: scale).origin } ?? .zero
+            write(a, of: view, in: parent, at: origin, scale: scale)
+        }
+        return true
+    }
+
+    /// Writes the frame of `view`, whose absolute frame is `a`, in `parent`,
+    /// whose absolute origin is `origin`, and places its guides.
+    private func write(_ a: CGRect, of view: View, in parent: View?, at origin: CGPoint, scale: CGFloat) {
+        let frame = view === root
+            ? CGRect(origin: root.frame.origin, size: a.size)
+            : a.offsetBy(dx: -origin.x, dy: -origin.y)
+        if view.frame != frame {
+            view.setLayoutFrame(frame)
+            parent?.layoutPending = true
+        }
+        view.forEachGuide { guide in
+            guide.layoutFrame = snapped(absoluteFrame(of: guide), scale: scale).offsetBy(dx: -a.minX, dy: -a.minY)
+        }
+    }
+
+    /// Notes a frame set other than by the layout pass: the next pass writes it
+    /// again from the solution (as a pass over every view would).
+    func frameSetByHand(_ view: View) {
+        guard !needsFullFramePass else { return }
+        // Past the hierarchy's size, a pass over every view costs less.
+        if framesSetByHand.count >= views.count {
+            needsFullFramePass = true
+            framesSetByHand.removeAll()
+            return
+        }
+        framesSetByHand.append(view)
     }
 
     /// The rectangle with each edge rounded to the nearest pixel (1 / scale),
@@ -228,5 +285,16 @@ final class Fitting {
         self.width = width
         self.height = height
         self.sizeConstants = sizeConstants
+    }
+}
+
+extension View {
+    /// Calls `body` with each of the view's layout guides, then its margins,
+    /// safe area and readable content guides (no array joined per view).
+    func forEachGuide(_ body: (LayoutGuide) -> Void) {
+        layoutGuides.forEach(body)
+        if let guide = generated.marginsGuide { body(guide) }
+        if let guide = generated.safeAreaGuide { body(guide) }
+        if let guide = generated.readableGuide { body(guide) }
     }
 }

@@ -32,6 +32,13 @@ final class LayoutEngine {
     var watchedSizes: (revision: Int, sizes: [WatchedSize])?
     /// The stacks' tie-breaking copies not made yet (see `settleTieBreaks`), as of a solver revision.
     var deferredTies: (revision: Int, ties: [DeferredTieBreak])?
+    /// Whether the next layout pass writes every frame: the views changed, or
+    /// no pass has run (else it writes those whose variables moved, see `layout()`).
+    var needsFullFramePass = true
+    /// The pixel grid the frames were last written on.
+    var framesScale: CGFloat = 0
+    /// Views whose frame was set other than by the layout pass since it last ran.
+    var framesSetByHand: [View] = []
     /// While a subtree is adopted: the solver constraints collected so far,
     /// added as one batch (all or none) when the subtree is complete.
     private var batch: [Constraint]?
@@ -40,6 +47,7 @@ final class LayoutEngine {
 
     init(root: View) {
         self.root = root
+        solver.logChangedVariables()
         adopt(root)
     }
 
@@ -92,6 +100,8 @@ final class LayoutEngine {
     /// a label started or stopped measuring in two passes.
     func subviewsDidChange() {
         viewList = nil
+        needsFullFramePass = true
+        framesSetByHand.removeAll()
         watchedSizes = nil
         deferredTies = nil
     }
@@ -126,6 +136,9 @@ final class LayoutEngine {
 
     func adopt(_ guide: LayoutGuide) {
         guard let view = guide.owningView else { return }
+        // The guide may have had another owner: every item's place is read afresh.
+        needsFullFramePass = true
+        viewList?.forgetVariables()
         if view.generated.marginsGuide === guide { marginsDidChange(view) }
         if view.generated.safeAreaGuide === guide { safeAreaGuideDidChange(view) }
         if view.generated.readableGuide === guide { readableGuideDidChange(view) }
@@ -332,6 +345,9 @@ final class HierarchyViews: RandomAccessCollection {
     /// again: a fitting query does not visit the others.
     private let descendantLabels: [any WidthDependentContent]
 
+    /// The view of each item variable, by variable id (see `viewOfVariable`), made on first use.
+    private var variableOwners: [Int: Int32]?
+
     init(_ views: [View]) {
         root = views[0]
         rootNeedsWidthPass = views[0].widthDependentContent?.needsWidthPass ?? false
@@ -347,6 +363,32 @@ final class HierarchyViews: RandomAccessCollection {
         for label in descendantLabels { body(label) }
         return rootNeedsWidthPass || !descendantLabels.isEmpty
     }
+
+    /// The position of the view a variable places, doubled, plus 1 for the
+    /// view's left and top (which place its subviews too); a guide's
+    /// variables give its owning view. Nil for a variable of no item the
+    /// list knew when the table was made.
+    func viewOfVariable(_ id: Int) -> (index: Int, movesSubviews: Bool)? {
+        if variableOwners == nil {
+            var owners: [Int: Int32] = [:]
+            owners.reserveCapacity(4 * count)
+            for (i, view) in enumerated() {
+                let position = Int32(2 * i)
+                owners[view.left.id] = position + 1
+                owners[view.top.id] = position + 1
+                owners[view.width.id] = position
+                owners[view.height.id] = position
+                view.forEachGuide { guide in
+                    for v in [guide.left, guide.top, guide.width, guide.height] { owners[v.id] = position }
+                }
+            }
+            variableOwners = owners
+        }
+        return variableOwners![id].map { (Int($0 / 2), $0 % 2 == 1) }
+    }
+
+    /// Forgets the table of `viewOfVariable`: a guide joined or changed owner.
+    func forgetVariables() { variableOwners = nil }
 
     /// The root, then its descendants depth first (`View.allViews`): a
     /// collection, so that walking it backwards (subviews before their

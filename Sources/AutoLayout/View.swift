@@ -44,11 +44,25 @@ open class View: LayoutItem {
     /// `translatesAutoresizingMaskIntoConstraints` it also drives the layout.
     /// e.g. `header.frame = CGRect(x: 0, y: 0, width: 375, height: 44)`
     public var frame: CGRect {
-        didSet {
-            guard frame != oldValue else { return }
-            if frame.size != oldValue.size { layoutPending = true }
-            if translatesAutoresizingMaskIntoConstraints { rootView.engine?.frameDidChange(self) }
+        get { storedFrame }
+        set {
+            let old = storedFrame
+            storedFrame = newValue
+            guard newValue != old else { return }
+            if newValue.size != old.size { layoutPending = true }
+            guard let engine = rootView.engine else { return }
+            if translatesAutoresizingMaskIntoConstraints { engine.frameDidChange(self) }
+            engine.frameSetByHand(self)
         }
+    }
+
+    /// The frame as the layout pass last wrote it, or as set since.
+    private var storedFrame: CGRect
+
+    /// Writes the frame the layout pass computed (which the engine holds already).
+    func setLayoutFrame(_ frame: CGRect) {
+        if frame.size != storedFrame.size { layoutPending = true }
+        storedFrame = frame
     }
 
     /// Whether the frame becomes required constraints (position relative to
@@ -215,7 +229,7 @@ open class View: LayoutItem {
     /// root.addSubview(box)
     /// ```
     public init(frame: CGRect = .zero) {
-        self.frame = frame
+        storedFrame = frame
         serial = View.counter.next()
         super.init()
     }

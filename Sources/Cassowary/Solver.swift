@@ -132,6 +132,22 @@ public final class Solver {
     /// Does nothing (values are always current); kept for kiwi's API, e.g. `solver.updateVariables()`.
     public func updateVariables() {}
 
+    /// Starts logging which variables change value (see `takeChangedVariables`);
+    /// every variable in use counts as changed.
+    package func logChangedVariables() {
+        guard tableau.valueLog == nil else { return }
+        var log = ValueLog()
+        for (id, entry) in tableau.variables { log.name(entry.symbol, id: id.raw) }
+        tableau.valueLog = log
+    }
+
+    /// The ids of the variables whose value may have changed since the last
+    /// take or since logging began (it may name some that did not); nil if
+    /// logging is off.
+    package func takeChangedVariables() -> [Int]? {
+        tableau.valueLog?.take()
+    }
+
     /// How many rows the solver's substitutions have rewritten, in all: tests
     /// of linear cost count it instead of timing anything.
     package var rowsRewritten: Int { tableau.rowsRewritten }
@@ -150,7 +166,15 @@ public final class Solver {
 
     /// Removes every constraint and edit variable, e.g. `solver.reset()`.
     public func reset() {
+        // A reset moves every variable in use to 0: each one is noted.
+        let log = tableau.valueLog.map { old in
+            var old = old, fresh = ValueLog()
+            for id in old.take() { fresh.noteGone(id) }
+            for id in tableau.variables.keys { fresh.noteGone(id.raw) }
+            return fresh
+        }
         tableau = Tableau()
+        tableau.valueLog = log
         edits = [:]
         revision += 1
         changes += 1

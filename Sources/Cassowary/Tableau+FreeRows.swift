@@ -167,6 +167,9 @@ extension Tableau {
             staleMark = 0
         }
         staleMark += 1
+        if valueLog != nil {
+            for r in changed where Int(r) < kinds.count && kinds[Int(r)] == .external { valueLog!.note(r) }
+        }
         // Taken out while in use, so not shared (emptying a shared array allocates).
         var scratch = SumScratch()
         swap(&scratch, &sumScratch)
@@ -187,6 +190,7 @@ extension Tableau {
                 if kind(of: h) == .external && staleMarks[Int(h)] != staleMark {
                     staleMarks[Int(h)] = staleMark
                     scratch.stale.append(h)
+                    valueLog?.note(h)
                 }
             }
         }

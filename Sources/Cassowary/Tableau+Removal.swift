@@ -85,6 +85,7 @@ extension Tableau {
         if let entry = countUses(of: id, by: 1) { return entry.symbol }
         let s = newSymbol(.external)
         setVariable(VariableEntry(symbol: s, uses: 1), for: id)
+        valueLog?.name(s, id: id.raw)
         return s
     }
 

@@ -58,6 +58,8 @@ struct Tableau {
     /// read (`ranksAbove`, `raising`, `descends`): a count for tests of linear cost,
     /// kept by reference because the walks only read the tableau.
     let rowsWalked = Tally()
+    /// The variables whose value changed, if asked for (`Solver.logChangedVariables`).
+    var valueLog: ValueLog?
 
     // MARK: Symbols and levels
 

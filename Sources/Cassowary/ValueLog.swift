@@ -1,0 +1,57 @@
+/// The variables whose value may have changed since the log was last taken,
+/// each once: what a layout pass reads to write only the frames that moved.
+///
+/// `Tableau.refreshSums` notes every external row a call changed and every
+/// ranked row standing on one (the rows whose value it adds up again); a
+/// variable that comes into use is noted too. Rows it does not note keep
+/// their values, so the log holds every variable that moved (and may hold
+/// some that did not).
+struct ValueLog {
+    /// The variable id of each external symbol, by symbol.
+    private var ids: [Int] = []
+    /// Whether each symbol is in `entries`.
+    private var noted: [Bool] = []
+    private var entries: [(symbol: Symbol, id: Int)] = []
+    /// Variables noted without a symbol (those of a solver reset).
+    private var loose: [Int] = []
+
+    /// Records that external symbol `s` stands for variable `id`, which is
+    /// noted: it just came into use (a symbol given out again is noted
+    /// afresh even if its former variable was).
+    mutating func name(_ s: Symbol, id: Int) {
+        grow(to: Int(s))
+        ids[Int(s)] = id
+        noted[Int(s)] = true
+        entries.append((s, id))
+    }
+
+    /// Notes that the value of external symbol `s` may have changed.
+    @inline(__always) mutating func note(_ s: Symbol) {
+        guard Int(s) < noted.count, !noted[Int(s)] else { return }
+        noted[Int(s)] = true
+        entries.append((s, ids[Int(s)]))
+    }
+
+    /// Notes variable `id`, which no symbol stands for any more.
+    mutating func noteGone(_ id: Int) { loose.append(id) }
+
+    /// The ids noted since the last take; the log starts empty again.
+    mutating func take() -> [Int] {
+        var taken = loose
+        loose = []
+        taken.reserveCapacity(taken.count + entries.count)
+        for (s, id) in entries {
+            noted[Int(s)] = false
+            taken.append(id)
+        }
+        entries.removeAll(keepingCapacity: entries.count <= 1024)
+        return taken
+    }
+
+    private mutating func grow(to index: Int) {
+        guard index >= ids.count else { return }
+        let count = max(index + 1, ids.count * 2)
+        ids += repeatElement(-1, count: count - ids.count)
+        noted += repeatElement(false, count: count - noted.count)
+    }
+}
