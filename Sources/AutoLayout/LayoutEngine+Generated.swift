@@ -196,7 +196,9 @@ extension LayoutEngine {
     /// that never goes below zero costs nothing), and kept.
     func keepIntrinsicSizesNonNegative(_ views: HierarchyViews) -> Bool {
         var added = false
-        for watched in sizesToWatch(views) where solver.value(of: watched.size) < 0 {
+        let sizes = sizesToWatch(views)
+        for i in watchedSizes!.indicesToRead(moved: takeMoved()) where solver.value(of: sizes[i].size) < 0 {
+            let watched = sizes[i]
             guard let view = views.first(where: { ObjectIdentifier($0) == watched.view }) else { continue }
             let slots = GeneratedConstraints.IntrinsicSlots(watched.axis)
             // A size that required equalities fix stays where they hold it
@@ -218,7 +220,7 @@ extension LayoutEngine {
     /// views have which intrinsic constraints: a fitting query then reads
     /// their values only, without visiting every view.
     private func sizesToWatch(_ views: HierarchyViews) -> [WatchedSize] {
-        if let watched = watchedSizes, watched.revision == solver.revision { return watched.sizes }
+        if let watched = watchedSizes, watched.revision == solver.revision { return watched.entries }
         var sizes: [WatchedSize] = []
         for view in views {
             for axis in LayoutAxis.allCases {
@@ -229,7 +231,7 @@ extension LayoutEngine {
                     size: axis == .horizontal ? view.width : view.height, axis: axis, view: ObjectIdentifier(view)))
             }
         }
-        watchedSizes = (solver.revision, sizes)
+        watchedSizes = VariableWatch(revision: solver.revision, entries: sizes) { $0.size.id }
         return sizes
     }
 

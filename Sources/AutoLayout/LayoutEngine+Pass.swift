@@ -102,15 +102,34 @@ extension LayoutEngine {
             framesWrittenAt = solver.changes
         }
         let scale = root.contentScaleFactor.isFinite && root.contentScaleFactor > 0 ? root.contentScaleFactor : 1
-        let changed = solver.takeChangedVariables()
-        if needsFullFramePass || scale != framesScale || changed == nil
-            || !writeMovedFrames(changed!, in: views, scale: scale)
-        {
+        let changed = takeMoved()
+        if needsFullFramePass || scale != framesScale || !writeMovedFrames(changed, in: views, scale: scale) {
             writeEveryFrame(in: views, scale: scale)
         }
         needsFullFramePass = false
         framesScale = scale
         framesSetByHand.removeAll()
+        clearMoved()
+    }
+
+    /// `moved`, with the variables the solver logged since added.
+    func takeMoved() -> [Int] {
+        if let ids = solver.takeChangedVariables(), !ids.isEmpty { moved += ids }
+        // Fitting query after fitting query without a layout: past a few times
+        // the tree's size, the next pass writes every frame and the lists are read in full.
+        if moved.count > 65_536 && moved.count > 8 * views.count {
+            clearMoved()
+            needsFullFramePass = true
+        }
+        return moved
+    }
+
+    /// Empties `moved` once the frames are written (see `VariableWatch.movedListCleared`).
+    func clearMoved() {
+        let count = moved.count
+        moved.removeAll(keepingCapacity: count <= 4096)
+        watchedSizes?.movedListCleared(count: count)
+        deferredTies?.movedListCleared(count: count)
     }
 
     /// Writes every frame, root first, depth first.

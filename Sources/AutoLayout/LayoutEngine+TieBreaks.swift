@@ -122,10 +122,15 @@ extension LayoutEngine {
         while true {
             var stacks: Set<ObjectIdentifier> = []
             let pending = deferredTieBreaks(views)
-            for i in pending.indices where leavesIntrinsicLength(pending[i]) { stacks.insert(pending[i].stack) }
+            var leaving: [Int] = []
+            for i in deferredTies!.indicesToRead(moved: takeMoved()) where leavesIntrinsicLength(pending[i]) {
+                stacks.insert(pending[i].stack)
+                leaving.append(i)
+            }
             // Each round adds a copy or ends (a copy the solver refuses is
-            // reported, and not asked for again in this call).
+            // reported, and not asked for again in this call, but in the next).
             guard !stacks.isEmpty, makeTieBreaks(pending.filter { stacks.contains($0.stack) }, in: views) else {
+                for i in leaving { deferredTies?.mark(i) }
                 return added
             }
             added = true
@@ -150,10 +155,11 @@ extension LayoutEngine {
     /// new intrinsic length: its hugging's constant moved in place.
     func intrinsicLengthDidMove(_ view: View, _ axis: LayoutAxis, to length: Double) {
         let i = Int(view.generated.deferredTieIndex)
-        guard i >= 0, let count = deferredTies?.ties.count, i < count,
-            deferredTies?.ties[i].view == ObjectIdentifier(view), deferredTies?.ties[i].axis == axis
+        guard i >= 0, let count = deferredTies?.entries.count, i < count,
+            deferredTies?.entries[i].view == ObjectIdentifier(view), deferredTies?.entries[i].axis == axis
         else { return }
-        deferredTies?.ties[i].length = length
+        deferredTies?.entries[i].length = length
+        deferredTies?.mark(i)
     }
 
     /// The tie-breaking copies of the views' hugging and compression
@@ -197,7 +203,7 @@ extension LayoutEngine {
     /// the solver holds the same constraints (a layout then reads one
     /// value per view). Each view notes where its entry is.
     private func deferredTieBreaks(_ views: HierarchyViews) -> [DeferredTieBreak] {
-        if let deferred = deferredTies, deferred.revision == solver.revision { return deferred.ties }
+        if let deferred = deferredTies, deferred.revision == solver.revision { return deferred.entries }
         var ties: [DeferredTieBreak] = []
         for view in views {
             guard let stack = view.superview else { continue }
@@ -215,7 +221,7 @@ extension LayoutEngine {
                     length: -(solver.constant(of: hugging) ?? hugging.expression.constant)))
             }
         }
-        deferredTies = (solver.revision, ties)
+        deferredTies = VariableWatch(revision: solver.revision, entries: ties) { $0.size.id }
         return ties
     }
 }

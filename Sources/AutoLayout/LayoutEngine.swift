@@ -29,9 +29,12 @@ final class LayoutEngine {
     /// The hierarchy's views and labels (see `views`), until it changes.
     private var viewList: HierarchyViews?
     /// The sizes kept from going below zero (see `sizesToWatch`), as of a solver revision.
-    var watchedSizes: (revision: Int, sizes: [WatchedSize])?
+    var watchedSizes: VariableWatch<WatchedSize>?
     /// The stacks' tie-breaking copies not made yet (see `settleTieBreaks`), as of a solver revision.
-    var deferredTies: (revision: Int, ties: [DeferredTieBreak])?
+    var deferredTies: VariableWatch<DeferredTieBreak>?
+    /// The variables (ids) whose value moved since the frames were last
+    /// written, taken from the solver's log as needed (repeats allowed).
+    var moved: [Int] = []
     /// Whether the next layout pass writes every frame: the views changed, or
     /// no pass has run (else it writes those whose variables moved, see `layout()`).
     var needsFullFramePass = true

@@ -1,0 +1,48 @@
+/// A list the engine keeps while the solver holds the same constraints
+/// (sizes kept from going below zero, deferred tie-breaks), each entry
+/// watching one variable, and which entries a look must read: all of them
+/// the first time, then only those whose variable moved since the last look
+/// (`LayoutEngine.moved`) or that were marked. A layout after a change that
+/// moves a few views reads a few entries, not every view's.
+struct VariableWatch<Entry> {
+    /// The solver revision the entries are current for (`Solver.revision`).
+    let revision: Int
+    var entries: [Entry]
+    /// The entry watching each variable, by variable id.
+    private let entryOfVariable: [Int: Int]
+    /// How much of the moved list the last look read; nil before the first.
+    private var lookedAt: Int?
+    private var marked: [Int] = []
+
+    init(revision: Int, entries: [Entry], variable: (Entry) -> Int) {
+        self.revision = revision
+        self.entries = entries
+        var index: [Int: Int] = [:]
+        index.reserveCapacity(entries.count)
+        for (i, e) in entries.enumerated() { index[variable(e)] = i }
+        entryOfVariable = index
+    }
+
+    /// The entries to read now, in order, given `moved` (the variables moved
+    /// since the frames were written); they count as read.
+    mutating func indicesToRead(moved: [Int]) -> [Int] {
+        defer {
+            lookedAt = moved.count
+            marked.removeAll()
+        }
+        guard let start = lookedAt, start <= moved.count else { return Array(entries.indices) }
+        var indices = marked
+        for id in moved[start...] { if let i = entryOfVariable[id] { indices.append(i) } }
+        guard indices.count > 1 else { return indices }
+        return Array(Set(indices)).sorted()
+    }
+
+    /// Has entry `i` read at the next look, whether or not its variable moves.
+    mutating func mark(_ i: Int) { marked.append(i) }
+
+    /// The moved list starts again, empty: a look that had not read all of it
+    /// reads every entry next.
+    mutating func movedListCleared(count: Int) {
+        if let start = lookedAt { lookedAt = start == count ? 0 : nil }
+    }
+}
