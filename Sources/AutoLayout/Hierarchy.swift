@@ -15,11 +15,20 @@ final class Hierarchy {
     var forcesDirection = false
     /// Stack views of the tree whose arrangement is out of date.
     var pendingArrangements: [StackView] = []
+    /// Views of the tree that became due for `layoutSubviews()` since the
+    /// layout cycle last looked (some since called, or gone to other trees).
+    var pendingLayouts: [PendingLayout] = []
     /// Whether a view of the tree may have `updateConstraints()` pending:
     /// set when one asks or joins, cleared when the calls are made.
     var updatesConstraints = true
 
     init(root: View) { self.root = root }
+}
+
+/// A view in `Hierarchy.pendingLayouts`, held weakly: a view removed
+/// from its tree is not kept alive until the next layout.
+struct PendingLayout {
+    weak var view: View?
 }
 
 extension View {
@@ -41,6 +50,7 @@ extension View {
         tree.forcesDirection = tree.forcesDirection || madeHierarchy?.forcesDirection == true
         func adopt(_ v: View) {
             v.hierarchy = tree
+            if v.layoutPending { tree.pendingLayouts.append(PendingLayout(view: v)) }
             if v.constraintsUpdatePending { tree.updatesConstraints = true }
             if let stack = v as? StackView, stack.needsArrangement { tree.pendingArrangements.append(stack) }
         }

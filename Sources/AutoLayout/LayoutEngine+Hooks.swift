@@ -27,7 +27,10 @@ extension LayoutEngine {
         layoutWithGuides()
         // The views called in this cycle carry its number (unique across engines).
         let cycle = LayoutEngine.cycles.next()
-        var walked = false
+        let tree = root.currentHierarchy()
+        // The views due are those of the tree's list, unless the views changed.
+        var walked = views === walkedViews && callPendingLayouts(of: tree, cycle: cycle)
+        let walksEveryView = !walked
         while !walked {
             // A view that joins or leaves ends the walk; the next one starts
             // from the top of the new list (the views called are skipped).
@@ -43,8 +46,55 @@ extension LayoutEngine {
                     break
                 }
             }
+            if walked { walkedViews = list }
+        }
+        if walksEveryView {
+            // The list keeps the views still due (called earlier in the cycle, or joined).
+            tree.pendingLayouts.removeAll { entry in
+                guard let view = entry.view else { return true }
+                return !view.layoutPending || view.hierarchy !== tree
+            }
         }
         if solver.changes != framesWrittenAt { layoutWithGuides() }
+    }
+
+    /// `layoutCycle`'s walk through the views due, in the order of `views`,
+    /// from the tree's list instead of every view: a view that becomes due
+    /// is called in this cycle if it comes after the last one called, in
+    /// the next if not. False if the views changed on the way: the walk of
+    /// every view goes on from the top.
+    private func callPendingLayouts(of tree: Hierarchy, cycle: Int) -> Bool {
+        let list = views
+        // Due, by place, the next one last.
+        var due: [View] = []
+        var later: [PendingLayout] = []
+        var last: Int32 = -1
+        func take() {
+            let arrived = tree.pendingLayouts
+            tree.pendingLayouts.removeAll()
+            guard !arrived.isEmpty else { return }
+            for entry in arrived {
+                guard let view = entry.view, view.layoutPending, view.hierarchy === tree else { continue }
+                if view.layoutOrder > last { due.append(view) } else { later.append(entry) }
+            }
+            due.sort { $0.layoutOrder > $1.layoutOrder }
+        }
+        take()
+        while let view = due.popLast() {
+            guard view.layoutPending, view.layoutCycle != cycle, view.layoutOrder > last else { continue }
+            last = view.layoutOrder
+            view.layoutCycle = cycle
+            if solver.changes != framesWrittenAt { layoutWithGuides() }
+            view.layoutPending = false
+            view.layoutSubviews()
+            guard views === list else {
+                tree.pendingLayouts += later
+                return false
+            }
+            take()
+        }
+        tree.pendingLayouts += later
+        return true
     }
 
     /// Calls `updateConstraints()` on each view that has it pending, subviews

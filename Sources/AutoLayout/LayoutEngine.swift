@@ -45,6 +45,8 @@ final class LayoutEngine {
     /// While a subtree is adopted: the solver constraints collected so far,
     /// added as one batch (all or none) when the subtree is complete.
     private var batch: [Constraint]?
+    /// The list of views the layout cycle last walked in full (see `layoutCycle`).
+    weak var walkedViews: HierarchyViews?
     /// While `changingConstants` runs: the constraints whose constant changed.
     private var changedConstants: [LayoutConstraint]?
 
@@ -355,6 +357,7 @@ final class HierarchyViews: RandomAccessCollection {
         root = views[0]
         rootNeedsWidthPass = views[0].widthDependentContent?.needsWidthPass ?? false
         descendants = Array(views.dropFirst())
+        for (i, view) in views.enumerated() { view.layoutOrder = Int32(i) }
         descendantLabels = descendants.compactMap(\.widthDependentContent).filter(\.needsWidthPass)
     }
 

@@ -188,8 +188,18 @@ open class View: LayoutItem {
         }
     }
 
-    /// Whether `layoutSubviews()` is due at the next `layoutIfNeeded()`.
-    var layoutPending = true
+    /// Whether `layoutSubviews()` is due at the next `layoutIfNeeded()`; a
+    /// view that becomes due joins its tree's list (`Hierarchy.pendingLayouts`).
+    var layoutPending: Bool {
+        get { layoutIsPending }
+        set {
+            if newValue && !layoutIsPending { hierarchy.pendingLayouts.append(PendingLayout(view: self)) }
+            layoutIsPending = newValue
+        }
+    }
+    private var layoutIsPending = true
+    /// The view's place in its engine's list of views (`HierarchyViews`), as of the list last made.
+    var layoutOrder: Int32 = 0
     /// Whether `updateConstraints()` is due at the next `layoutIfNeeded()`.
     var constraintsUpdatePending = true
     /// The hook cycles (`LayoutEngine.cycles`) that last called `layoutSubviews()` and `updateConstraints()`.
