@@ -36,6 +36,7 @@ extension LayoutEngine {
             // from the top of the new list (the views called are skipped).
             let list = views
             walked = true
+            viewsVisited += list.count
             for view in list where view.layoutPending && view.layoutCycle != cycle {
                 view.layoutCycle = cycle
                 if solver.changes != framesWrittenAt { layoutWithGuides() }
@@ -73,6 +74,7 @@ extension LayoutEngine {
             let arrived = tree.pendingLayouts
             tree.pendingLayouts.removeAll()
             guard !arrived.isEmpty else { return }
+            viewsVisited += arrived.count
             for entry in arrived {
                 guard let view = entry.view, view.layoutPending, view.hierarchy === tree else { continue }
                 if view.layoutOrder > last { due.append(view) } else { later.append(entry) }

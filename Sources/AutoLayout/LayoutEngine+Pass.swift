@@ -134,6 +134,7 @@ extension LayoutEngine {
 
     /// Writes every frame, root first, depth first.
     private func writeEveryFrame(in views: HierarchyViews, scale: CGFloat) {
+        viewsVisited += views.count
         // The superview of each view is on the path to the one before it.
         // The path's absolute origins are kept on a stack (no table of every view's frame).
         var path: [(view: ObjectIdentifier, origin: CGPoint)] = []
@@ -168,6 +169,7 @@ extension LayoutEngine {
             if movesSubviews { view.subviews.forEach(add) }
         }
         framesSetByHand.forEach(add)
+        viewsVisited += moved.count
         for view in moved {
             let a = snapped(absoluteFrame(of: view), scale: scale)
             let parent = view.superview

@@ -45,6 +45,9 @@ final class LayoutEngine {
     /// While a subtree is adopted: the solver constraints collected so far,
     /// added as one batch (all or none) when the subtree is complete.
     private var batch: [Constraint]?
+    /// How many views the layout passes and cycles have read, in all: a count
+    /// for tests that a change costs in proportion to the views it moves.
+    var viewsVisited = 0
     /// The list of views the layout cycle last walked in full (see `layoutCycle`).
     weak var walkedViews: HierarchyViews?
     /// While `changingConstants` runs: the constraints whose constant changed.
