@@ -103,7 +103,11 @@ extension LayoutEngine {
         }
         let scale = root.contentScaleFactor.isFinite && root.contentScaleFactor > 0 ? root.contentScaleFactor : 1
         let changed = takeMoved()
-        if needsFullFramePass || scale != framesScale || !writeMovedFrames(changed, in: views, scale: scale) {
+        // A change that moves a good share of the views (a variable or two
+        // a view) costs less written in one walk than view by view.
+        if needsFullFramePass || scale != framesScale || changed.count >= views.count / 2
+            || !writeMovedFrames(changed, in: views, scale: scale)
+        {
             writeEveryFrame(in: views, scale: scale)
         }
         needsFullFramePass = false
