@@ -197,8 +197,11 @@ extension LayoutEngine {
     func keepIntrinsicSizesNonNegative(_ views: HierarchyViews) -> Bool {
         var added = false
         let sizes = sizesToWatch(views)
-        for i in watchedSizes!.indicesToRead(moved: takeMoved()) where solver.value(of: sizes[i].size) < 0 {
-            let watched = sizes[i]
+        // Every entry in a small tree (no list made), else those `VariableWatch` names.
+        let read = watchesEveryEntry ? nil : watchedSizes!.indicesToRead(moved: takeMoved())
+        for k in 0..<(read?.count ?? sizes.count) {
+            let watched = sizes[read?[k] ?? k]
+            guard solver.value(of: watched.size) < 0 else { continue }
             guard let view = views.first(where: { ObjectIdentifier($0) == watched.view }) else { continue }
             let slots = GeneratedConstraints.IntrinsicSlots(watched.axis)
             // A size that required equalities fix stays where they hold it
@@ -220,7 +223,7 @@ extension LayoutEngine {
     /// views have which intrinsic constraints: a fitting query then reads
     /// their values only, without visiting every view.
     private func sizesToWatch(_ views: HierarchyViews) -> [WatchedSize] {
-        if let watched = watchedSizes, watched.revision == solver.revision { return watched.entries }
+        if watchedSizes?.revision == solver.revision { return watchedSizes!.entries }
         var sizes: [WatchedSize] = []
         for view in views {
             for axis in LayoutAxis.allCases {

@@ -103,9 +103,7 @@ extension LayoutEngine {
         }
         let scale = root.contentScaleFactor.isFinite && root.contentScaleFactor > 0 ? root.contentScaleFactor : 1
         let changed = takeMoved()
-        // A change that moves a good share of the views (a variable or two
-        // a view) costs less written in one walk than view by view.
-        if needsFullFramePass || scale != framesScale || changed.count >= views.count / 2
+        if needsFullFramePass || scale != framesScale || writesEveryFrame(moving: changed.count)
             || !writeMovedFrames(changed, in: views, scale: scale)
         {
             writeEveryFrame(in: views, scale: scale)
@@ -116,12 +114,24 @@ extension LayoutEngine {
         clearMoved()
     }
 
+    /// Whether the lists a layout watches are read in full: below
+    /// `incrementalFrom` views, that costs less than finding what moved (a
+    /// sizing cell is measured at every item).
+    var watchesEveryEntry: Bool { views.count < incrementalFrom }
+
+    /// Whether a pass writes every frame in one walk rather than those the
+    /// `moving` variables move: in a tree below `incrementalFrom` views, or
+    /// where they are half as many as the views (a variable or two a view).
+    private func writesEveryFrame(moving: Int) -> Bool {
+        incrementalFrom > 0 && (watchesEveryEntry || 2 * moving >= views.count)
+    }
+
     /// `moved`, with the variables the solver logged since added.
     func takeMoved() -> [Int] {
-        if let ids = solver.takeChangedVariables(), !ids.isEmpty { moved += ids }
+        solver.takeChangedVariables(into: &moved)
         // Fitting query after fitting query without a layout: past a few times
         // the tree's size, the next pass writes every frame and the lists are read in full.
-        if moved.count > 65_536 && moved.count > 8 * views.count {
+        if moved.count > 4 * views.count + 64 {
             clearMoved()
             needsFullFramePass = true
         }

@@ -123,7 +123,11 @@ extension LayoutEngine {
             var stacks: Set<ObjectIdentifier> = []
             let pending = deferredTieBreaks(views)
             var leaving: [Int] = []
-            for i in deferredTies!.indicesToRead(moved: takeMoved()) where leavesIntrinsicLength(pending[i]) {
+            // Every entry in a small tree (no list made), else those `VariableWatch` names.
+            let read = watchesEveryEntry ? nil : deferredTies!.indicesToRead(moved: takeMoved())
+            for k in 0..<(read?.count ?? pending.count) {
+                let i = read?[k] ?? k
+                guard leavesIntrinsicLength(pending[i]) else { continue }
                 stacks.insert(pending[i].stack)
                 leaving.append(i)
             }
@@ -203,7 +207,7 @@ extension LayoutEngine {
     /// the solver holds the same constraints (a layout then reads one
     /// value per view). Each view notes where its entry is.
     private func deferredTieBreaks(_ views: HierarchyViews) -> [DeferredTieBreak] {
-        if let deferred = deferredTies, deferred.revision == solver.revision { return deferred.entries }
+        if deferredTies?.revision == solver.revision { return deferredTies!.entries }
         var ties: [DeferredTieBreak] = []
         for view in views {
             guard let stack = view.superview else { continue }

@@ -45,6 +45,10 @@ final class LayoutEngine {
     /// While a subtree is adopted: the solver constraints collected so far,
     /// added as one batch (all or none) when the subtree is complete.
     private var batch: [Constraint]?
+    /// The views a tree needs for a layout to read only what moved (see
+    /// `watchesEveryEntry`); 0 reads only what moved whatever the tree and
+    /// the share that moved (tests check that way on small trees).
+    var incrementalFrom = 64
     /// How many views the layout passes and cycles have read, in all: a count
     /// for tests that a change costs in proportion to the views it moves.
     var viewsVisited = 0

@@ -145,7 +145,15 @@ public final class Solver {
     /// take or since logging began (it may name some that did not); nil if
     /// logging is off.
     package func takeChangedVariables() -> [Int]? {
-        tableau.valueLog?.take()
+        guard tableau.valueLog != nil else { return nil }
+        var ids: [Int] = []
+        tableau.valueLog!.take(into: &ids)
+        return ids
+    }
+
+    /// `takeChangedVariables()`, appended to `ids` (nothing if logging is off).
+    package func takeChangedVariables(into ids: inout [Int]) {
+        tableau.valueLog?.take(into: &ids)
     }
 
     /// How many rows the solver's substitutions have rewritten, in all: tests
@@ -169,7 +177,9 @@ public final class Solver {
         // A reset moves every variable in use to 0: each one is noted.
         let log = tableau.valueLog.map { old in
             var old = old, fresh = ValueLog()
-            for id in old.take() { fresh.noteGone(id) }
+            var ids: [Int] = []
+            old.take(into: &ids)
+            for id in ids { fresh.noteGone(id) }
             for id in tableau.variables.keys { fresh.noteGone(id.raw) }
             return fresh
         }

@@ -35,17 +35,17 @@ struct ValueLog {
     /// Notes variable `id`, which no symbol stands for any more.
     mutating func noteGone(_ id: Int) { loose.append(id) }
 
-    /// The ids noted since the last take; the log starts empty again.
-    mutating func take() -> [Int] {
-        var taken = loose
-        loose = []
+    /// Appends the ids noted since the last take to `taken`; the log starts empty again.
+    mutating func take(into taken: inout [Int]) {
+        guard !entries.isEmpty || !loose.isEmpty else { return }
+        taken += loose
+        loose.removeAll()
         taken.reserveCapacity(taken.count + entries.count)
         for (s, id) in entries {
             noted[Int(s)] = false
             taken.append(id)
         }
         entries.removeAll(keepingCapacity: entries.count <= 1024)
-        return taken
     }
 
     private mutating func grow(to index: Int) {

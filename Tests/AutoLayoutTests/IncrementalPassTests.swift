@@ -23,16 +23,19 @@ import Testing
             stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
         ])
+        root.layoutEngine().incrementalFrom = 0
         root.layoutIfNeeded()
         return (root, stack, labels)
     }
 
     /// A label's new text in a stack aligned leading moves that label only:
-    /// the layout reads the same few views in a stack of 50 and of 400.
+    /// the layout reads the same few views in a stack of 100 and of 400
+    /// (below `LayoutEngine.incrementalFrom` views, it reads them all).
     @Test func aTextChangeReadsTheViewsItMoves() {
         func visited(_ n: Int) -> Int {
             let (root, _, labels) = labelStack(n)
             let engine = root.layoutEngine()
+            engine.incrementalFrom = 64
             let before = engine.viewsVisited
             labels[n / 2].text = "A longer text"
             root.layoutIfNeeded()
@@ -40,8 +43,9 @@ import Testing
             #expect(labels[n / 2 + 1].frame == CGRect(x: 0, y: CGFloat(24 * (n / 2 + 1)), width: CGFloat(8 * "Row \(n / 2 + 1)".count), height: 20))
             return engine.viewsVisited - before
         }
-        let small = visited(50), large = visited(400)
-        #expect(small == large && large <= 6, "views read: \(small) at 50 labels, \(large) at 400")
+        let small = visited(100), large = visited(400)
+        #expect(small == large && large <= 6, "views read: \(small) at 100 labels, \(large) at 400")
+        #expect(visited(20) >= 22)
     }
 
     /// Moving the stack moves every label: each frame is written, and read once.
@@ -75,6 +79,7 @@ import Testing
             badge.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 50),
             badge.widthAnchor.constraint(equalToConstant: 10), badge.heightAnchor.constraint(equalToConstant: 10),
         ])
+        root.layoutEngine().incrementalFrom = 0
         root.layoutIfNeeded()
         #expect(badge.frame == CGRect(x: 40, y: 80, width: 10, height: 10))
         boxTop.constant = 50
@@ -94,8 +99,9 @@ import Testing
         #expect(labels[4].frame == CGRect(x: 0, y: 96, width: 40, height: 20))
     }
 
-    /// A guide added after the first layout is placed by the next one, and
-    /// follows its owner when only the owner moves.
+    /// A guide added after the first layout is placed by the next one,
+    /// follows its owner when only the owner moves, and is placed in its
+    /// new owner when it changes views.
     @Test func aGuideAddedLaterIsPlaced() {
         let (root, stack, _) = labelStack(5)
         let guide = LayoutGuide()
@@ -112,6 +118,15 @@ import Testing
         root.layoutIfNeeded()
         #expect(guide.layoutFrame == CGRect(x: 7, y: 5, width: 30, height: 40))
         #expect(stack.frame.minY == 33)
+        // Given to the root (its constraints to the stack go), then placed in it.
+        root.addLayoutGuide(guide)
+        LayoutConstraint.activate([
+            guide.topAnchor.constraint(equalTo: root.topAnchor, constant: 11),
+            guide.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 13),
+            guide.widthAnchor.constraint(equalToConstant: 30), guide.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        root.layoutIfNeeded()
+        #expect(guide.layoutFrame == CGRect(x: 13, y: 11, width: 30, height: 40))
     }
 
     /// A new pixel grid on the root places every view on it again.
@@ -128,6 +143,7 @@ import Testing
             ])
         }
         root.contentScaleFactor = 1
+        root.layoutEngine().incrementalFrom = 0
         root.layoutIfNeeded()
         #expect(views.map(\.frame.minY) == [10, 21, 31])
         root.contentScaleFactor = 2
@@ -147,6 +163,7 @@ import Testing
         a.addSubview(b)
         root.addSubview(c)
         for v in [a, b, c] { v.frame = CGRect(x: 0, y: 0, width: 10, height: 10) }
+        root.layoutEngine().incrementalFrom = 0
         root.layoutIfNeeded()
         log.entries.removeAll()
         b.onLayout = { _ in c.setNeedsLayout(); a.setNeedsLayout() }
