@@ -13,7 +13,9 @@ struct StackChange {
 }
 
 /// The changes, in the order they run on one stack; each starts from the
-/// state the one before left. Built on the main thread only.
+/// state the one before left (the second text change is one after another:
+/// the first after a change to the stack's views pays for the engine's
+/// table of which variable places which view). Built on the main thread only.
 nonisolated(unsafe) let stackChanges: [StackChange] = [
     StackChange(name: "hide") { _, labels in labels[labels.count / 2].isHidden = true } check: { _, labels in
         labels[labels.count / 2 + 1].frame.minY == CGFloat(24 * (labels.count / 2))
@@ -24,6 +26,10 @@ nonisolated(unsafe) let stackChanges: [StackChange] = [
     StackChange(name: "text") { _, labels in labels[labels.count / 2].text = "A longer text" } check: { stack, labels in
         let label = labels[labels.count / 2]
         return label.frame.height == 20 && (stack.alignment == .fill ? label.frame.width == 375 : label.frame.width == 104)
+    },
+    StackChange(name: "text again") { _, labels in labels[labels.count / 2 + 1].text = "Another text" } check: { stack, labels in
+        let label = labels[labels.count / 2 + 1]
+        return label.frame.height == 20 && (stack.alignment == .fill ? label.frame.width == 375 : label.frame.width == 96)
     },
     StackChange(name: "remove") { stack, labels in
         stack.removeArrangedSubview(labels[labels.count / 2])

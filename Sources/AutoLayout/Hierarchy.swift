@@ -49,8 +49,9 @@ extension View {
     func join(_ tree: Hierarchy) {
         tree.forcesDirection = tree.forcesDirection || madeHierarchy?.forcesDirection == true
         func adopt(_ v: View) {
+            // Not added to the tree's views due: its views changed, so the
+            // next layout cycle walks every view.
             v.hierarchy = tree
-            if v.layoutPending { tree.pendingLayouts.append(PendingLayout(view: v)) }
             if v.constraintsUpdatePending { tree.updatesConstraints = true }
             if let stack = v as? StackView, stack.needsArrangement { tree.pendingArrangements.append(stack) }
         }

@@ -102,16 +102,21 @@ extension LayoutEngine {
             framesWrittenAt = solver.changes
         }
         let scale = root.contentScaleFactor.isFinite && root.contentScaleFactor > 0 ? root.contentScaleFactor : 1
-        let changed = takeMoved()
-        if needsFullFramePass || scale != framesScale || writesEveryFrame(moving: changed.count)
-            || !writeMovedFrames(changed, in: views, scale: scale)
-        {
+        let full = needsFullFramePass || scale != framesScale
+        if full {
+            // What moved is not needed: the lists watched are read in full next.
+            solver.forgetChangedVariables()
             writeEveryFrame(in: views, scale: scale)
+        } else {
+            let changed = takeMoved()
+            if writesEveryFrame(moving: changed.count) || !writeMovedFrames(changed, in: views, scale: scale) {
+                writeEveryFrame(in: views, scale: scale)
+            }
         }
         needsFullFramePass = false
         framesScale = scale
         framesSetByHand.removeAll()
-        clearMoved()
+        clearMoved(readingAgain: full)
     }
 
     /// Whether the lists a layout watches are read in full: below
@@ -132,18 +137,19 @@ extension LayoutEngine {
         // Fitting query after fitting query without a layout: past a few times
         // the tree's size, the next pass writes every frame and the lists are read in full.
         if moved.count > 4 * views.count + 64 {
-            clearMoved()
+            clearMoved(readingAgain: true)
             needsFullFramePass = true
         }
         return moved
     }
 
-    /// Empties `moved` once the frames are written (see `VariableWatch.movedListCleared`).
-    func clearMoved() {
+    /// Empties `moved` once the frames are written (see `VariableWatch.movedListCleared`);
+    /// `readingAgain`: the lists watched are read in full next (some of what moved went unread).
+    func clearMoved(readingAgain: Bool = false) {
         let count = moved.count
         moved.removeAll(keepingCapacity: count <= 4096)
-        watchedSizes?.movedListCleared(count: count)
-        deferredTies?.movedListCleared(count: count)
+        watchedSizes?.movedListCleared(count: readingAgain ? -1 : count)
+        deferredTies?.movedListCleared(count: readingAgain ? -1 : count)
     }
 
     /// Writes every frame, root first, depth first.

@@ -8,19 +8,20 @@ struct VariableWatch<Entry> {
     /// The solver revision the entries are current for (`Solver.revision`).
     let revision: Int
     var entries: [Entry]
-    /// The entry watching each variable, by variable id.
-    private let entryOfVariable: [Int: Int]
+    /// The variable each entry watches.
+    private let variable: (Entry) -> Int
+    /// The entry watching each variable, by variable id: made by the first
+    /// look that reads only what moved (a list made again at every change
+    /// to the constraints is read in full once, and never needs it).
+    private var entryOfVariable: [Int: Int]?
     /// How much of the moved list the last look read; nil before the first.
     private var lookedAt: Int?
     private var marked: [Int] = []
 
-    init(revision: Int, entries: [Entry], variable: (Entry) -> Int) {
+    init(revision: Int, entries: [Entry], variable: @escaping (Entry) -> Int) {
         self.revision = revision
         self.entries = entries
-        var index: [Int: Int] = [:]
-        index.reserveCapacity(entries.count)
-        for (i, e) in entries.enumerated() { index[variable(e)] = i }
-        entryOfVariable = index
+        self.variable = variable
     }
 
     /// The entries to read now, in order, given `moved` (the variables moved
@@ -31,8 +32,14 @@ struct VariableWatch<Entry> {
             marked.removeAll()
         }
         guard let start = lookedAt, start <= moved.count else { return Array(entries.indices) }
+        if entryOfVariable == nil {
+            var index: [Int: Int] = [:]
+            index.reserveCapacity(entries.count)
+            for (i, e) in entries.enumerated() { index[variable(e)] = i }
+            entryOfVariable = index
+        }
         var indices = marked
-        for id in moved[start...] { if let i = entryOfVariable[id] { indices.append(i) } }
+        for id in moved[start...] { if let i = entryOfVariable![id] { indices.append(i) } }
         guard indices.count > 1 else { return indices }
         return Array(Set(indices)).sorted()
     }
@@ -40,8 +47,8 @@ struct VariableWatch<Entry> {
     /// Has entry `i` read at the next look, whether or not its variable moves.
     mutating func mark(_ i: Int) { marked.append(i) }
 
-    /// The moved list starts again, empty: a look that had not read all of it
-    /// reads every entry next.
+    /// The moved list starts again, empty: a look that had not read all
+    /// `count` entries of it reads every entry next (-1: every look does).
     mutating func movedListCleared(count: Int) {
         if let start = lookedAt { lookedAt = start == count ? 0 : nil }
     }

@@ -151,6 +151,11 @@ public final class Solver {
         return ids
     }
 
+    /// Empties the log of changed variables, as a take would, without the list.
+    package func forgetChangedVariables() {
+        tableau.valueLog?.forget()
+    }
+
     /// `takeChangedVariables()`, appended to `ids` (nothing if logging is off).
     package func takeChangedVariables(into ids: inout [Int]) {
         tableau.valueLog?.take(into: &ids)

@@ -48,6 +48,13 @@ struct ValueLog {
         entries.removeAll(keepingCapacity: entries.count <= 1024)
     }
 
+    /// Empties the log, as `take` would.
+    mutating func forget() {
+        loose.removeAll()
+        for (s, _) in entries { noted[Int(s)] = false }
+        entries.removeAll(keepingCapacity: entries.count <= 1024)
+    }
+
     private mutating func grow(to index: Int) {
         guard index >= ids.count else { return }
         let count = max(index + 1, ids.count * 2)
