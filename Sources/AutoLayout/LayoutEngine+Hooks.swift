@@ -50,7 +50,7 @@ extension LayoutEngine {
             if walked { walkedViews = list }
         }
         if walksEveryView {
-            // The list keeps the views still due (called earlier in the cycle, or joined).
+            // The list keeps the views still due (due again after their call).
             tree.pendingLayouts.removeAll { entry in
                 guard let view = entry.view else { return true }
                 return !view.layoutPending || view.hierarchy !== tree

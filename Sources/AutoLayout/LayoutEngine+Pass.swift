@@ -175,9 +175,9 @@ extension LayoutEngine {
     /// known item's (a guide joined since the table was made).
     private func writeMovedFrames(_ changed: [Int], in views: HierarchyViews, scale: CGFloat) -> Bool {
         var seen = Set<ObjectIdentifier>()
-        var moved: [View] = []
+        var toWrite: [View] = []
         func add(_ view: View) {
-            if seen.insert(ObjectIdentifier(view)).inserted { moved.append(view) }
+            if seen.insert(ObjectIdentifier(view)).inserted { toWrite.append(view) }
         }
         for id in changed {
             guard let (index, movesSubviews) = views.viewOfVariable(id) else {
@@ -189,8 +189,8 @@ extension LayoutEngine {
             if movesSubviews { view.subviews.forEach(add) }
         }
         framesSetByHand.forEach(add)
-        viewsVisited += moved.count
-        for view in moved {
+        viewsVisited += toWrite.count
+        for view in toWrite {
             let a = snapped(absoluteFrame(of: view), scale: scale)
             let parent = view.superview
             let origin = parent.map { snapped(absoluteFrame(of: $0), scale: scale).origin } ?? .zero

@@ -105,12 +105,16 @@ import Testing
     @Test func aGuideAddedLaterIsPlaced() {
         let (root, stack, _) = labelStack(5)
         let guide = LayoutGuide()
-        stack.addLayoutGuide(guide)
-        LayoutConstraint.activate([
-            guide.topAnchor.constraint(equalTo: stack.topAnchor, constant: 5),
-            guide.leadingAnchor.constraint(equalTo: stack.leadingAnchor, constant: 7),
-            guide.widthAnchor.constraint(equalToConstant: 30), guide.heightAnchor.constraint(equalToConstant: 40),
-        ])
+        /// The guide given to `owner`, 30 x 40 at (x, y) in it.
+        func give(to owner: View, x: CGFloat, y: CGFloat) {
+            owner.addLayoutGuide(guide)
+            LayoutConstraint.activate([
+                guide.topAnchor.constraint(equalTo: owner.topAnchor, constant: y),
+                guide.leadingAnchor.constraint(equalTo: owner.leadingAnchor, constant: x),
+                guide.widthAnchor.constraint(equalToConstant: 30), guide.heightAnchor.constraint(equalToConstant: 40),
+            ])
+        }
+        give(to: stack, x: 7, y: 5)
         root.layoutIfNeeded()
         #expect(guide.layoutFrame == CGRect(x: 7, y: 5, width: 30, height: 40))
         let top = root.constraints.first { $0.firstItem === stack && $0.firstAttribute == .top }!
@@ -119,12 +123,7 @@ import Testing
         #expect(guide.layoutFrame == CGRect(x: 7, y: 5, width: 30, height: 40))
         #expect(stack.frame.minY == 33)
         // Given to the root (its constraints to the stack go), then placed in it.
-        root.addLayoutGuide(guide)
-        LayoutConstraint.activate([
-            guide.topAnchor.constraint(equalTo: root.topAnchor, constant: 11),
-            guide.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 13),
-            guide.widthAnchor.constraint(equalToConstant: 30), guide.heightAnchor.constraint(equalToConstant: 40),
-        ])
+        give(to: root, x: 13, y: 11)
         root.layoutIfNeeded()
         #expect(guide.layoutFrame == CGRect(x: 13, y: 11, width: 30, height: 40))
     }
