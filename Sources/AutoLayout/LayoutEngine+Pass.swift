@@ -117,18 +117,24 @@ extension LayoutEngine {
         framesScale = scale
         framesSetByHand.removeAll()
         clearMoved(readingAgain: full)
+        if !logsMoves {
+            // From here on, what moved is read; the variables in use start unmoved.
+            solver.logChangedVariables()
+            solver.forgetChangedVariables()
+            logsMoves = true
+        }
     }
 
-    /// Whether the lists a layout watches are read in full: below
-    /// `incrementalFrom` views, that costs less than finding what moved (a
-    /// sizing cell is measured at every item).
-    var watchesEveryEntry: Bool { views.count < incrementalFrom }
+    /// Whether the lists a layout watches are read in full: before the first
+    /// layout pass (nothing is logged), and below `incrementalFrom` views,
+    /// where that costs less than finding what moved.
+    var watchesEveryEntry: Bool { !logsMoves || views.count < incrementalFrom }
 
     /// Whether a pass writes every frame in one walk rather than those the
     /// `moving` variables move: in a tree below `incrementalFrom` views, or
     /// where they are half as many as the views (a variable or two a view).
     private func writesEveryFrame(moving: Int) -> Bool {
-        incrementalFrom > 0 && (watchesEveryEntry || 2 * moving >= views.count)
+        !logsMoves || (incrementalFrom > 0 && (watchesEveryEntry || 2 * moving >= views.count))
     }
 
     /// `moved`, with the variables the solver logged since added.

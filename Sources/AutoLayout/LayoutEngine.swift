@@ -38,6 +38,10 @@ final class LayoutEngine {
     /// Whether the next layout pass writes every frame: the views changed, or
     /// no pass has run (else it writes those whose variables moved, see `layout()`).
     var needsFullFramePass = true
+    /// Whether the solver logs the variables that move: from the end of the
+    /// first layout pass on (a sizing cell, measured and never laid out,
+    /// reads what it watches in full and logs nothing).
+    var logsMoves = false
     /// The pixel grid the frames were last written on.
     var framesScale: CGFloat = 0
     /// Views whose frame was set other than by the layout pass since it last ran.
@@ -59,7 +63,6 @@ final class LayoutEngine {
 
     init(root: View) {
         self.root = root
-        solver.logChangedVariables()
         adopt(root)
     }
 
