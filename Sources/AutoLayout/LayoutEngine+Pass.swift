@@ -118,9 +118,8 @@ extension LayoutEngine {
         framesSetByHand.removeAll()
         clearMoved(readingAgain: full)
         if !logsMoves {
-            // From here on, what moved is read; the variables in use start unmoved.
+            // From here on, what moved is read.
             solver.logChangedVariables()
-            solver.forgetChangedVariables()
             logsMoves = true
         }
     }

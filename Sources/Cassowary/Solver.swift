@@ -133,11 +133,11 @@ public final class Solver {
     public func updateVariables() {}
 
     /// Starts logging which variables change value (see `takeChangedVariables`);
-    /// every variable in use counts as changed.
+    /// the log starts empty.
     package func logChangedVariables() {
         guard tableau.valueLog == nil else { return }
         var log = ValueLog()
-        for (id, entry) in tableau.variables { log.name(entry.symbol, id: id.raw) }
+        for (id, entry) in tableau.variables { log.name(entry.symbol, id: id.raw, noting: false) }
         tableau.valueLog = log
     }
 

@@ -15,12 +15,13 @@ struct ValueLog {
     /// Variables noted without a symbol (those of a solver reset).
     private var loose: [Int] = []
 
-    /// Records that external symbol `s` stands for variable `id`, which is
-    /// noted: it just came into use (a symbol given out again is noted
-    /// afresh even if its former variable was).
-    mutating func name(_ s: Symbol, id: Int) {
+    /// Records that external symbol `s` stands for variable `id`, and notes
+    /// it if `noting`: it just came into use (a symbol given out again is
+    /// noted afresh even if its former variable was).
+    mutating func name(_ s: Symbol, id: Int, noting: Bool = true) {
         grow(to: Int(s))
         ids[Int(s)] = id
+        guard noting else { return }
         noted[Int(s)] = true
         entries.append((s, id))
     }

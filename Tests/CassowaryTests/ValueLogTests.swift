@@ -56,8 +56,15 @@ import Testing
 
     @Test func withoutLoggingNothingIsKept() {
         let solver = Solver()
-        let x = Variable("x")
-        try! solver.add(x == 5)
+        let x = Variable("x"), y = Variable("y")
+        let c = x == 5
+        try! solver.add(c)
+        try! solver.add(y == x + 1)
         #expect(solver.takeChangedVariables() == nil)
+        // Logging starts empty, and knows the variables already in use.
+        solver.logChangedVariables()
+        #expect(solver.takeChangedVariables() == [])
+        try! solver.setConstant(-7, of: c)
+        #expect(Set(solver.takeChangedVariables()!) == [x.id, y.id])
     }
 }
