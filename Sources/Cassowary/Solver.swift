@@ -136,7 +136,7 @@ public final class Solver {
     /// the log starts empty.
     package func logChangedVariables() {
         guard tableau.valueLog == nil else { return }
-        var log = ValueLog()
+        var log = ValueLog(symbols: tableau.kinds.count)
         for (id, entry) in tableau.variables { log.name(entry.symbol, id: id.raw, noting: false) }
         tableau.valueLog = log
     }

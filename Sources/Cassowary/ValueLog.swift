@@ -15,6 +15,12 @@ struct ValueLog {
     /// Variables noted without a symbol (those of a solver reset).
     private var loose: [Int] = []
 
+    /// An empty log with room for `symbols` symbols.
+    init(symbols: Int = 0) {
+        ids = Array(repeating: -1, count: symbols)
+        noted = Array(repeating: false, count: symbols)
+    }
+
     /// Records that external symbol `s` stands for variable `id`, and notes
     /// it if `noting`: it just came into use (a symbol given out again is
     /// noted afresh even if its former variable was).
