@@ -97,6 +97,10 @@ import Testing
         root.layoutIfNeeded()
         #expect(labels[3].frame == CGRect(x: 0, y: 72, width: 40, height: 20))
         #expect(labels[4].frame == CGRect(x: 0, y: 96, width: 40, height: 20))
+        // More frames set than the tree has views: one walk writes them all.
+        for _ in 0..<2 { for label in labels { label.frame = .zero; label.frame.size.width = 1 } }
+        root.layoutIfNeeded()
+        for (i, label) in labels.enumerated() { #expect(label.frame.minY == CGFloat(24 * i) && label.frame.width > 1) }
     }
 
     /// A guide added after the first layout is placed by the next one,
