@@ -198,7 +198,9 @@ extension LayoutEngine {
         var added = false
         let sizes = sizesToWatch(views)
         // Every entry in a small tree (no list made), else those `VariableWatch` names.
-        let read = watchesEveryEntry ? nil : watchedSizes!.indicesToRead(moved: takeMoved())
+        // What moved is taken first: taking it may start the lists' reading afresh.
+        let movedNow = watchesEveryEntry ? nil : takeMoved()
+        let read = movedNow.map { watchedSizes!.indicesToRead(moved: $0) }
         for k in 0..<(read?.count ?? sizes.count) {
             let watched = sizes[read?[k] ?? k]
             guard solver.value(of: watched.size) < 0 else { continue }

@@ -124,7 +124,9 @@ extension LayoutEngine {
             let pending = deferredTieBreaks(views)
             var leaving: [Int] = []
             // Every entry in a small tree (no list made), else those `VariableWatch` names.
-            let read = watchesEveryEntry ? nil : deferredTies!.indicesToRead(moved: takeMoved())
+            // What moved is taken first: taking it may start the lists' reading afresh.
+            let movedNow = watchesEveryEntry ? nil : takeMoved()
+            let read = movedNow.map { deferredTies!.indicesToRead(moved: $0) }
             for k in 0..<(read?.count ?? pending.count) {
                 let i = read?[k] ?? k
                 guard leavesIntrinsicLength(pending[i]) else { continue }

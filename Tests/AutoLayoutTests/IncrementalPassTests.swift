@@ -48,6 +48,27 @@ import Testing
         #expect(visited(20) >= 22)
     }
 
+    /// Fitting queries, each moving a label, without a layout between them:
+    /// past a few times the tree's size of moved variables, the engine drops
+    /// its list and the next layout writes every frame.
+    @Test func manyFittingQueriesThenALayout() {
+        let n = 100
+        let (root, stack, labels) = labelStack(n)
+        let engine = root.layoutEngine()
+        engine.incrementalFrom = 64
+        for i in 0..<5 * n {
+            labels[i % n].text = i / n % 2 == 0 ? "A longer text" : "Row \(i % n)"
+            _ = stack.systemLayoutSizeFitting(CGSize(width: 375, height: 0))
+        }
+        #expect(engine.moved.count <= 4 * (n + 2) + 64 + 8)
+        #expect(engine.needsFullFramePass)
+        root.layoutIfNeeded()
+        for (i, label) in labels.enumerated() {
+            let text = label.text ?? ""
+            #expect(label.frame == CGRect(x: 0, y: CGFloat(24 * i), width: CGFloat(8 * text.count), height: 20))
+        }
+    }
+
     /// Moving the stack moves every label: each frame is written, and read once.
     @Test func aChangeThatMovesEveryViewReadsEachOnce() {
         let n = 200
