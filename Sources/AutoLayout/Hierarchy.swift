@@ -16,8 +16,10 @@ final class Hierarchy {
     /// Stack views of the tree whose arrangement is out of date.
     var pendingArrangements: [StackView] = []
     /// Views of the tree that became due for `layoutSubviews()` since the
-    /// layout cycle last looked (some since called, or gone to other trees).
+    /// layout cycle last looked (some since called, or gone to other trees),
+    /// kept once the engine reads only what moved (`LayoutEngine.logsMoves`).
     var pendingLayouts: [PendingLayout] = []
+    var tracksPendingLayouts = false
     /// Whether a view of the tree may have `updateConstraints()` pending:
     /// set when one asks or joins, cleared when the calls are made.
     var updatesConstraints = true
@@ -41,6 +43,8 @@ extension View {
         fresh.forcesDirection = hierarchy.forcesDirection
         fresh.pendingArrangements = hierarchy.pendingArrangements
         fresh.updatesConstraints = hierarchy.updatesConstraints
+        fresh.tracksPendingLayouts = hierarchy.tracksPendingLayouts
+        fresh.pendingLayouts = hierarchy.pendingLayouts
         for v in top.allViews() { v.hierarchy = fresh }
         return fresh
     }

@@ -28,8 +28,9 @@ extension LayoutEngine {
         // The views called in this cycle carry its number (unique across engines).
         let cycle = LayoutEngine.cycles.next()
         let tree = root.currentHierarchy()
-        // The views due are those of the tree's list, unless the views changed.
-        var walked = views === walkedViews && callPendingLayouts(of: tree, cycle: cycle)
+        // The views due are those of the tree's list, unless the views changed
+        // or the tree is small (see `logsMoves`).
+        var walked = logsMoves && views === walkedViews && callPendingLayouts(of: tree, cycle: cycle)
         let walksEveryView = !walked
         while !walked {
             // A view that joins or leaves ends the walk; the next one starts
@@ -49,12 +50,9 @@ extension LayoutEngine {
             }
             if walked { walkedViews = list }
         }
-        if walksEveryView {
-            // The list keeps the views still due (due again after their call).
-            tree.pendingLayouts.removeAll { entry in
-                guard let view = entry.view else { return true }
-                return !view.layoutPending || view.hierarchy !== tree
-            }
+        if walksEveryView && tree.tracksPendingLayouts {
+            // The list starts again from the views still due (due again after their call).
+            tree.pendingLayouts = views.filter(\.layoutPending).map { PendingLayout(view: $0) }
         }
         if solver.changes != framesWrittenAt { layoutWithGuides() }
     }

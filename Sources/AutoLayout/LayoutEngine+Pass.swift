@@ -117,10 +117,14 @@ extension LayoutEngine {
         framesScale = scale
         framesSetByHand.removeAll()
         clearMoved(readingAgain: full)
-        if !logsMoves {
-            // From here on, what moved is read.
+        if !logsMoves && (views.count >= incrementalFrom || incrementalFrom == 0) {
+            // From here on, what moved is read (a small tree is read in full:
+            // its log would cost more than it saves).
             solver.logChangedVariables()
             logsMoves = true
+            // The views due are kept from now on; the next cycle walks every view once.
+            root.currentHierarchy().tracksPendingLayouts = true
+            walkedViews = nil
         }
     }
 
@@ -222,7 +226,7 @@ extension LayoutEngine {
     /// Notes a frame set other than by the layout pass: the next pass writes it
     /// again from the solution (as a pass over every view would).
     func frameSetByHand(_ view: View) {
-        guard !needsFullFramePass else { return }
+        guard logsMoves, !needsFullFramePass else { return }
         // Past the hierarchy's size, a pass over every view costs less.
         if framesSetByHand.count >= views.count {
             needsFullFramePass = true

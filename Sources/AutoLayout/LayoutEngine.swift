@@ -39,8 +39,9 @@ final class LayoutEngine {
     /// no pass has run (else it writes those whose variables moved, see `layout()`).
     var needsFullFramePass = true
     /// Whether the solver logs the variables that move: from the end of the
-    /// first layout pass on (a sizing cell, measured and never laid out,
-    /// reads what it watches in full and logs nothing).
+    /// first layout pass of a tree of `incrementalFrom` views or more on (a
+    /// sizing cell, measured and never laid out, or a small tree reads what
+    /// it watches in full, walks every view, and logs nothing).
     var logsMoves = false
     /// The pixel grid the frames were last written on.
     var framesScale: CGFloat = 0

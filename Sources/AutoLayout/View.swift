@@ -189,11 +189,14 @@ open class View: LayoutItem {
     }
 
     /// Whether `layoutSubviews()` is due at the next `layoutIfNeeded()`; a
-    /// view that becomes due joins its tree's list (`Hierarchy.pendingLayouts`).
+    /// view that becomes due joins its tree's list if the tree keeps one
+    /// (`Hierarchy.pendingLayouts`).
     var layoutPending: Bool {
         get { layoutIsPending }
         set {
-            if newValue && !layoutIsPending { hierarchy.pendingLayouts.append(PendingLayout(view: self)) }
+            if newValue && !layoutIsPending, let tree = madeHierarchy, tree.tracksPendingLayouts {
+                tree.pendingLayouts.append(PendingLayout(view: self))
+            }
             layoutIsPending = newValue
         }
     }
