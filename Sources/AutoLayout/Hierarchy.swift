@@ -19,6 +19,7 @@ final class Hierarchy {
     /// layout cycle last looked (some since called, or gone to other trees),
     /// kept once the engine reads only what moved (`LayoutEngine.logsMoves`).
     var pendingLayouts: [PendingLayout] = []
+    /// Whether `pendingLayouts` is kept (else a view that becomes due is found by a walk of every view).
     var tracksPendingLayouts = false
     /// Whether a view of the tree may have `updateConstraints()` pending:
     /// set when one asks or joins, cleared when the calls are made.

@@ -47,10 +47,8 @@ open class View: LayoutItem {
         get { storedFrame }
         set {
             let old = storedFrame
-            storedFrame = newValue
-            guard newValue != old else { return }
-            if newValue.size != old.size { layoutPending = true }
-            guard let engine = rootView.engine else { return }
+            setLayoutFrame(newValue)
+            guard newValue != old, let engine = rootView.engine else { return }
             if translatesAutoresizingMaskIntoConstraints { engine.frameDidChange(self) }
             engine.frameSetByHand(self)
         }
@@ -59,7 +57,8 @@ open class View: LayoutItem {
     /// The frame as the layout pass last wrote it, or as set since.
     private var storedFrame: CGRect
 
-    /// Writes the frame the layout pass computed (which the engine holds already).
+    /// Writes the frame the layout pass computed (which the engine holds
+    /// already): `frame` without telling the engine.
     func setLayoutFrame(_ frame: CGRect) {
         if frame.size != storedFrame.size { layoutPending = true }
         storedFrame = frame

@@ -46,18 +46,14 @@ struct ValueLog {
     mutating func take(into taken: inout [Int]) {
         guard !entries.isEmpty || !loose.isEmpty else { return }
         taken += loose
-        loose.removeAll()
         taken.reserveCapacity(taken.count + entries.count)
-        for (s, id) in entries {
-            noted[Int(s)] = false
-            taken.append(id)
-        }
-        entries.removeAll(keepingCapacity: entries.count <= 1024)
+        for (_, id) in entries { taken.append(id) }
+        forget()
     }
 
     /// Empties the log, as `take` would.
     mutating func forget() {
-        loose.removeAll()
+        if !loose.isEmpty { loose.removeAll() }
         for (s, _) in entries { noted[Int(s)] = false }
         entries.removeAll(keepingCapacity: entries.count <= 1024)
     }

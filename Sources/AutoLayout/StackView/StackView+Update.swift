@@ -57,7 +57,7 @@ extension StackView {
         // (a stack re-aligned from leading to trailing: 7 times faster at
         // 10,000). The canvas's edges across the axis go last (see `changeOrder`).
         let removed = old.indices.reversed().filter { !kept[$0] }.map { old[$0] }
-        LayoutConstraint.deactivate(removed.filter { canvasEdge($0) != .across } + removed.filter { canvasEdge($0) == .across })
+        LayoutConstraint.deactivate(byCanvasEdge(removed, { $0 }) { $0 == .across ? 1 : 0 })
         let move = { for (c, constant) in moved { c.constant = constant } }
         if let engine = rootView.engine { engine.changingConstants(move) } else { move() }
         install(old.isEmpty ? added : changeOrder(added))
@@ -82,7 +82,17 @@ extension StackView {
     private func canvasEdge(_ c: LayoutConstraint) -> CanvasEdge? {
         guard c.identifier == "UISV-canvas-connection" else { return nil }
         let main = StackAxisAttributes(axis)
-        return [main.start, main.end].contains(c.firstAttribute) ? .along : .across
+        return c.firstAttribute == main.start || c.firstAttribute == main.end ? .along : .across
+    }
+
+    /// `items` in groups by the `group` (0, 1 or 2) of their constraint's
+    /// canvas edge, each group in the items' order: one look at each.
+    private func byCanvasEdge<T>(
+        _ items: [T], _ constraint: (T) -> LayoutConstraint, group: (CanvasEdge?) -> Int
+    ) -> [T] {
+        var groups: [[T]] = [[], [], []]
+        for item in items { groups[group(canvasEdge(constraint(item)))].append(item) }
+        return groups.flatMap { $0 }
     }
 
     private enum CanvasEdge {
@@ -99,8 +109,7 @@ extension StackView {
     /// their content widths with each view aligned (and back, with each
     /// old alignment taken out before the canvas's edges).
     private func changeOrder(_ added: [(constraint: LayoutConstraint, on: View)]) -> [(constraint: LayoutConstraint, on: View)] {
-        added.filter { canvasEdge($0.constraint) == .across } + added.filter { canvasEdge($0.constraint) == nil }
-            + added.filter { canvasEdge($0.constraint) == .along }
+        byCanvasEdge(added, \.constraint) { edge in edge == .across ? 0 : edge == nil ? 1 : 2 }
     }
 
     /// Marks the arrangement out of date; the hierarchy applies it before
