@@ -7,22 +7,13 @@ import Testing
 /// views due from its tree's list: exact frames where only some views
 /// move, and the views read per layout, which must not grow with the tree.
 @Suite struct IncrementalPassTests {
-    let font = Font.fixedAdvance(characterWidth: 8, lineHeight: 20)
-
+    /// A stack of `n` labels aligned leading, pinned as `LinearShapeTests`
+    /// pins its stacks, laid out reading only what moves from the start.
     func labelStack(_ n: Int) -> (root: View, stack: StackView, labels: [Label]) {
-        let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-        let labels = (0..<n).map { Label(text: "Row \($0)", font: font) }
-        let stack = StackView(arrangedSubviews: labels)
-        stack.axis = .vertical
-        stack.spacing = 4
+        let shapes = LinearShapeTests()
+        let root = shapes.root()
+        let (stack, labels) = shapes.labelStack(n, in: root)
         stack.alignment = .leading
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(stack)
-        LayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: root.topAnchor),
-            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-        ])
         root.layoutEngine().incrementalFrom = 0
         root.layoutIfNeeded()
         return (root, stack, labels)
