@@ -27,42 +27,53 @@ extension StackView {
     /// arranged view and the others, the canvas connection, and for every
     /// alignment but fill the spanning guide and ambiguity suppression.
     func alignmentConstraints(into list: inout StackConstraintList) {
-        let all = arrangedSubviews
-        guard let first = all.first else { return }
-        let across = StackAxisAttributes(axis.across)
-        let alignment = effectiveAlignment
-        let canvas = self.canvas
-
-        let aligned: [LayoutAttribute]
-        switch alignment {
-        case .fill: aligned = [across.start, across.end]
-        case .leading: aligned = [across.start]
-        case .trailing: aligned = [across.end]
-        case .center: aligned = [across.center]
-        case .firstBaseline: aligned = [.firstBaseline]
-        case .lastBaseline: aligned = [.lastBaseline]
+        let views = ArrangedViews(arrangedSubviews)
+        guard views.count > 0 else { return }
+        let everyView = 0..<views.count
+        alignmentEdges(views, everyView, into: &list)
+        if effectiveAlignment == .fill {
+            canvasConnectionAcross(views, into: &list)
+            return
         }
+        if views.count == 1 {
+            singleViewConnection(views[0], alignment: effectiveAlignment, into: &list)
+        } else {
+            spanningBoundaries(views, everyView, into: &list)
+            canvasConnectionAcross(views, into: &list)
+        }
+        ambiguitySuppression(views, everyView, into: &list)
+    }
+
+    /// The edges `UISV-alignment` holds to the first view's.
+    private var alignedEdges: [LayoutAttribute] {
+        let across = StackAxisAttributes(axis.across)
+        switch effectiveAlignment {
+        case .fill: return [across.start, across.end]
+        case .leading: return [across.start]
+        case .trailing: return [across.end]
+        case .center: return [across.center]
+        case .firstBaseline: return [.firstBaseline]
+        case .lastBaseline: return [.lastBaseline]
+        }
+    }
+
+    /// `UISV-alignment`: each view of `range` but the first aligned to the first.
+    func alignmentEdges(_ views: ArrangedViews, _ range: Range<Int>, into list: inout StackConstraintList) {
         // UIKit writes `first.attr == view.attr`; the same equation written
         // `view.attr == first.attr` avoids a solver slowdown (about 50x at
         // 120 views, reported) and reads the same.
-        for attribute in aligned {
-            for view in all.dropFirst() {
-                list.add("UISV-alignment", view, attribute, .equal, first, attribute)
+        for attribute in alignedEdges {
+            for k in range where k > 0 {
+                list.add("UISV-alignment", views[k], attribute, .equal, views[0], attribute)
             }
         }
+    }
 
-        if alignment == .fill {
-            list.add("UISV-canvas-connection", canvas, across.start, .equal, first, across.start)
-            list.add("UISV-canvas-connection", first, across.end, .equal, canvas, across.end)
-            return
-        }
-        if all.count == 1 {
-            singleViewConnection(first, alignment: alignment, into: &list)
-        } else {
-            spanningConnection(all: all, alignment: alignment, into: &list)
-        }
-        for view in all {
-            list.size("UISV-ambiguity-suppression", view, across.dimension, 0, priority: StackView.ambiguitySuppressionPriority)
+    /// `UISV-ambiguity-suppression`: each view of `range` pulled thin at 25.
+    func ambiguitySuppression(_ views: ArrangedViews, _ range: Range<Int>, into list: inout StackConstraintList) {
+        let dimension = StackAxisAttributes(axis.across).dimension
+        for k in range {
+            list.size("UISV-ambiguity-suppression", views[k], dimension, 0, priority: StackView.ambiguitySuppressionPriority)
         }
     }
 
@@ -79,16 +90,14 @@ extension StackView {
         list.size("UISV-canvas-fit", self, across.dimension, 0, priority: StackView.canvasFitPriority)
     }
 
-    /// Two or more views: the alignment guide encloses the visible views
-    /// (`UISV-spanning-boundary`), pulled thin at 51; the canvas connects to
-    /// it or to the first view as UIKit does.
-    private func spanningConnection(all: [View], alignment: Alignment, into list: inout StackConstraintList) {
+    /// `UISV-spanning-boundary`: with two or more views, the alignment guide
+    /// encloses each visible view of `range` across the axis.
+    func spanningBoundaries(_ views: ArrangedViews, _ range: Range<Int>, into list: inout StackConstraintList) {
         let across = StackAxisAttributes(axis.across)
-        let canvas = self.canvas
+        let alignment = effectiveAlignment
         let guide = alignmentSpanner()
-        let first = all[0]
-        let visible = all.filter { !$0.isHidden }
-        for view in visible {
+        for k in range where !views.isHidden(views[k]) {
+            let view = views[k]
             if alignment == .leading {
                 list.add("UISV-spanning-boundary", guide, across.start, .equal, view, across.start, priority: StackView.spanningEdgePriority)
             } else {
@@ -100,11 +109,28 @@ extension StackView {
                 list.add("UISV-spanning-boundary", guide, across.end, .greaterThanOrEqual, view, across.end)
             }
         }
-        list.size("UISV-spanning-fit", guide, across.dimension, 0,
-            priority: visible.isEmpty ? LayoutPriority(0.001) : StackView.spanningFitPriority)
+    }
 
+    /// The canvas across the axis: with fill alignment, the canvas's edges
+    /// at the first view's; else (two or more views) the alignment guide
+    /// pulled thin at 51 (`UISV-spanning-fit`) and the canvas connected to
+    /// it or to the first view as UIKit does.
+    func canvasConnectionAcross(_ views: ArrangedViews, into list: inout StackConstraintList) {
+        let across = StackAxisAttributes(axis.across)
+        let canvas = self.canvas
         let connection = "UISV-canvas-connection"
-        guard !visible.isEmpty else {
+        let first = views[0]
+        let alignment = effectiveAlignment
+        if alignment == .fill {
+            list.add(connection, canvas, across.start, .equal, first, across.start)
+            list.add(connection, first, across.end, .equal, canvas, across.end)
+            return
+        }
+        let guide = alignmentSpanner()
+        let anyVisible = views.firstVisible(from: 0) != nil
+        list.size("UISV-spanning-fit", guide, across.dimension, 0,
+            priority: anyVisible ? StackView.spanningFitPriority : LayoutPriority(0.001))
+        guard anyVisible else {
             list.add(connection, canvas, across.start, .equal, guide, across.start)
             list.add(connection, guide, across.end, .equal, canvas, across.end)
             return

@@ -14,59 +14,87 @@ extension StackView {
     /// The constraints along the axis: canvas connection, spacing, hiding,
     /// and the distribution's own.
     func distributionConstraints(into list: inout StackConstraintList) {
+        let views = ArrangedViews(arrangedSubviews)
+        let everyView = 0..<views.count
+        hidingLengths(views, everyView, into: &list)
+        canvasConnectionAlong(views, into: &list)
+        spacings(views, everyView, into: &list)
+        hiddenEdges(views, everyView, into: &list)
+        canvasFitIfCollapsed(views, into: &list)
+
         let all = arrangedSubviews
-        let visible = all.filter { !$0.isHidden }
-        let main = StackAxisAttributes(axis)
+        let visible = views.visible
         let spreading = distribution == .equalSpacing || distribution == .equalCentering
-        let relation: LayoutRelation = spreading ? .greaterThanOrEqual : .equal
-        let baselines = isBaselineRelativeArrangement && axis == .vertical
-        let canvas = self.canvas
-
-        for view in all where view.isHidden {
-            list.size("UISV-hiding", view, main.dimension, 0, priority: StackView.hidingPriority)
-        }
-        if let first = visible.first, let last = visible.last {
-            list.add("UISV-canvas-connection", canvas, main.start, .equal, first, main.start)
-            list.add("UISV-canvas-connection", last, main.end, .equal, canvas, main.end)
-        }
-        for (previous, next) in zip(visible, visible.dropFirst()) {
-            list.add(
-                "UISV-spacing", next, baselines ? .firstBaseline : main.start, relation,
-                previous, baselines ? .lastBaseline : main.end, constant: gap(after: previous))
-        }
-        hiddenEdges(all: all, into: &list)
-
         switch distribution {
         case .fill, .equalSpacing, .equalCentering:
             break
         case .fillEqually:
-            equalLengths(visible, into: &list)
+            equalLengths(views, everyView, into: &list)
         case .fillProportionally:
             proportionalLengths(all: all, visible: visible, into: &list)
         }
         if spreading { gapConstraints(all: all, visible: visible, into: &list) }
         if spreading, !visible.isEmpty {
-            list.size("UISV-canvas-fit", self, main.dimension, 0, priority: StackView.canvasFitPriority)
+            list.size("UISV-canvas-fit", self, StackAxisAttributes(axis).dimension, 0, priority: StackView.canvasFitPriority)
         }
         textWidthDisambiguation(visible: visible, into: &list)
     }
 
-    /// Hidden views have no length and sit half a spacing after the visible
-    /// view before them (at the canvas start when none precedes them).
+    /// `UISV-hiding`: each hidden view of `range` has no length.
+    func hidingLengths(_ views: ArrangedViews, _ range: Range<Int>, into list: inout StackConstraintList) {
+        let main = StackAxisAttributes(axis)
+        for k in range where views.isHidden(views[k]) {
+            list.size("UISV-hiding", views[k], main.dimension, 0, priority: StackView.hidingPriority)
+        }
+    }
+
+    /// `UISV-canvas-connection` along the axis: the canvas starts at the
+    /// first visible view and ends at the last.
+    func canvasConnectionAlong(_ views: ArrangedViews, into list: inout StackConstraintList) {
+        guard let first = views.firstVisible(from: 0), let last = views.lastVisible(before: views.count) else { return }
+        let main = StackAxisAttributes(axis)
+        list.add("UISV-canvas-connection", canvas, main.start, .equal, views[first], main.start)
+        list.add("UISV-canvas-connection", views[last], main.end, .equal, canvas, main.end)
+    }
+
+    /// `UISV-spacing`: each visible view of `range` after the visible view before it.
+    func spacings(_ views: ArrangedViews, _ range: Range<Int>, into list: inout StackConstraintList) {
+        let main = StackAxisAttributes(axis)
+        let spreading = distribution == .equalSpacing || distribution == .equalCentering
+        let baselines = isBaselineRelativeArrangement && axis == .vertical
+        var previous = views.lastVisible(before: range.lowerBound).map { views[$0] }
+        for k in range {
+            let next = views[k]
+            guard !views.isHidden(next) else { continue }
+            if let previous {
+                list.add(
+                    "UISV-spacing", next, baselines ? .firstBaseline : main.start, spreading ? .greaterThanOrEqual : .equal,
+                    previous, baselines ? .lastBaseline : main.end, constant: gap(after: previous))
+            }
+            previous = next
+        }
+    }
+
+    /// `UISV-spacing-hidden`: hidden views have no length and sit half a
+    /// spacing after the visible view before them (at the canvas start
+    /// when none precedes them).
     ///
     /// UIKit uses `>=` here for equalSpacing and equalCentering, which leaves
     /// a hidden view's position undetermined; we use `==` everywhere so the
     /// layout is deterministic (visible frames are the same).
-    private func hiddenEdges(all: [View], into list: inout StackConstraintList) {
+    func hiddenEdges(_ views: ArrangedViews, _ range: Range<Int>, into list: inout StackConstraintList) {
         let main = StackAxisAttributes(axis)
         let baselines = isBaselineRelativeArrangement && axis == .vertical
-        var previous: View?
-        for (index, view) in all.enumerated() {
-            guard view.isHidden else {
+        var previous = views.lastVisible(before: range.lowerBound).map { views[$0] }
+        var nextIndex = -1  // the first visible view after the last hidden one, found once per run of hidden views
+        for k in range {
+            let view = views[k]
+            guard views.isHidden(view) else {
                 previous = view
                 continue
             }
-            let next = all[(index + 1)...].first { !$0.isHidden }
+            if nextIndex <= k { nextIndex = views.firstVisible(from: k + 1) ?? views.count }
+            let next = nextIndex < views.count ? views[nextIndex] : nil
             if let previous {
                 let half = next == nil ? 0 : gap(after: previous) / 2
                 list.add(
@@ -82,18 +110,21 @@ extension StackView {
                     priority: StackView.hiddenEdgePriority)
             }
         }
-        if !all.isEmpty, previous == nil {
-            // Nothing visible: the stack collapses along its axis.
-            list.size("UISV-canvas-fit", self, main.dimension, 0, priority: StackView.canvasFitPriority)
-        }
     }
 
-    /// fillEqually: every visible view as long as the first (`UISV-fill-equally`).
-    private func equalLengths(_ visible: [View], into list: inout StackConstraintList) {
+    /// `UISV-canvas-fit` along the axis when nothing is visible: the stack collapses.
+    func canvasFitIfCollapsed(_ views: ArrangedViews, into list: inout StackConstraintList) {
+        guard views.count > 0, views.firstVisible(from: 0) == nil else { return }
+        list.size("UISV-canvas-fit", self, StackAxisAttributes(axis).dimension, 0, priority: StackView.canvasFitPriority)
+    }
+
+    /// fillEqually: every visible view of `range` as long as the first
+    /// visible view (`UISV-fill-equally`).
+    func equalLengths(_ views: ArrangedViews, _ range: Range<Int>, into list: inout StackConstraintList) {
         let dimension = StackAxisAttributes(axis).dimension
-        guard let first = visible.first else { return }
-        for view in visible.dropFirst() {
-            list.add("UISV-fill-equally", view, dimension, .equal, first, dimension)
+        guard let first = views.firstVisible(from: 0) else { return }
+        for k in range where k != first && !views.isHidden(views[k]) {
+            list.add("UISV-fill-equally", views[k], dimension, .equal, views[first], dimension)
         }
     }
 
@@ -111,7 +142,8 @@ extension StackView {
         let spacings = spacing * CGFloat(max(visible.count - 1, 0))
         let denominator = lengths.reduce(0, +) + spacings
         guard denominator > max(spacings, 1) else {
-            equalLengths(visible, into: &list)
+            let views = ArrangedViews(all)
+            equalLengths(views, 0..<views.count, into: &list)
             return
         }
         let indices = all.indices.filter { !all[$0].isHidden }   // positions in arrangedSubviews

@@ -18,8 +18,16 @@ extension StackView {
     /// else in the hierarchy is touched.
     func updateArrangement() {
         needsArrangement = false
+        let edit = pendingEdit
+        pendingEdit = nil
+        if let edit, updateWindow(for: edit) {
+            releaseUnusedGuides()
+            updateTieBreaks()
+            return
+        }
+        fullArrangements += 1
         let wanted = wantedConstraints()
-        let old = arrangement
+        let old = arrangement.constraints
         // The first old constraint of each key, and after each the next one
         // of the same key (-1: none): one table entry per key, no list.
         var available: [StackConstraintSpec.Key: Int] = [:]
@@ -61,7 +69,7 @@ extension StackView {
         let move = { for (c, constant) in moved { c.constant = constant } }
         if let engine = rootView.engine { engine.changingConstants(move) } else { move() }
         install(old.isEmpty ? added : changeOrder(added))
-        arrangement = result
+        arrangement = Arrangement(result)
         releaseUnusedGuides()
         updateTieBreaks()
     }
@@ -69,7 +77,7 @@ extension StackView {
     /// Activates new generated constraints where `LayoutConstraint.activate`
     /// would (see `StackConstraintSpec.installationView(in:)`), without its
     /// search and checks per constraint: they are valid as made.
-    private func install(_ added: [(constraint: LayoutConstraint, on: View)]) {
+    func install(_ added: [(constraint: LayoutConstraint, on: View)]) {
         let engine = rootView.engine
         for (c, view) in added where !c.isActive {
             view.constraints.append(c)
@@ -108,15 +116,20 @@ extension StackView {
     /// aligned first, the views' common width would move to a compromise of
     /// their content widths with each view aligned (and back, with each
     /// old alignment taken out before the canvas's edges).
-    private func changeOrder(_ added: [(constraint: LayoutConstraint, on: View)]) -> [(constraint: LayoutConstraint, on: View)] {
+    func changeOrder(_ added: [(constraint: LayoutConstraint, on: View)]) -> [(constraint: LayoutConstraint, on: View)] {
         byCanvasEdge(added, \.constraint) { edge in edge == .across ? 0 : edge == nil ? 1 : 2 }
     }
 
     /// Marks the arrangement out of date; the hierarchy applies it before
-    /// its next layout or fitting query.
-    func setNeedsArrangement() {
-        guard !needsArrangement else { return }
+    /// its next layout or fitting query. `edit` is the change, if it is the
+    /// only one since the arrangement was made (see `updateWindow(for:)`).
+    func setNeedsArrangement(_ edit: ArrangementEdit? = nil) {
+        guard !needsArrangement else {
+            pendingEdit = nil
+            return
+        }
         needsArrangement = true
+        pendingEdit = edit
         currentHierarchy().pendingArrangements.append(self)
     }
 

@@ -115,11 +115,16 @@ open class StackView: View {
     /// ```
     public var generatedConstraints: [LayoutConstraint] {
         arrangeIfNeeded()
-        return arrangement
+        return arrangement.constraints
     }
 
     /// The generated constraints as last made (see `updateArrangement`).
-    var arrangement: [LayoutConstraint] = []
+    var arrangement = Arrangement()
+    /// The one change to the arranged views since the arrangement was
+    /// made, if it is the only change (see `setNeedsArrangement`).
+    var pendingEdit: ArrangementEdit?
+    /// How many times the arrangement was made for every view: a count for tests.
+    var fullArrangements = 0
     /// Whether the arrangement is out of date: changes are gathered and
     /// applied once, before the next layout or fitting query (as UIKit
     /// does in `updateConstraints`), so building a stack of n views one
@@ -185,7 +190,8 @@ open class StackView: View {
     /// stack.insertArrangedSubview(badge, at: 0)
     /// ```
     public func insertArrangedSubview(_ view: View, at index: Int) {
-        if arrange(view, at: index) { setNeedsArrangement() }
+        let moved = isArranged(view)
+        if arrange(view, at: index) { setNeedsArrangement(moved ? nil : .insertion(view)) }
     }
 
     /// Puts `view` at `index` in `arrangedSubviews`; false (and a report) when it cannot.
@@ -219,7 +225,7 @@ open class StackView: View {
         arrangedSubviews.remove(at: index)
         arrangedLookup.removed(view)
         customSpacings[ObjectIdentifier(view)] = nil
-        setNeedsArrangement()
+        setNeedsArrangement(.removal(view, at: index))
     }
 
     /// Sets the space after `view` (an arranged subview), replacing `spacing` there.
@@ -255,7 +261,7 @@ open class StackView: View {
     // MARK: Hooks
 
     override func arrangedSubviewVisibilityDidChange(_ view: View) {
-        if isArranged(view) { setNeedsArrangement() }
+        if isArranged(view) { setNeedsArrangement(.visibility(view)) }
     }
 
     override func subviewWasRemoved(_ view: View) {

@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+@testable import AutoLayout
+
+/// A change to one arranged view of a fill or fillEqually stack (hidden,
+/// shown, inserted, removed) replaces only the constraints of the views
+/// around it: the stack then holds exactly the constraints a full
+/// arrangement makes, and lays out as a stack built afresh.
+@Suite struct StackWindowTests {
+    /// A generated constraint as compared: everything but its identity.
+    struct Made: Hashable {
+        let key: StackConstraintSpec.Key
+        let constant: CGFloat
+    }
+
+    /// The stack's constraints and those a full arrangement wants, each with its count.
+    func heldAndWanted(_ stack: StackView) -> (held: [Made: Int], wanted: [Made: Int]) {
+        var held: [Made: Int] = [:], wanted: [Made: Int] = [:]
+        for c in stack.generatedConstraints {
+            #expect(c.isActive)
+            if let key = StackConstraintSpec.key(of: c) { held[Made(key: key, constant: c.constant), default: 0] += 1 }
+        }
+        for spec in stack.wantedConstraints() { wanted[Made(key: spec.key, constant: spec.constant), default: 0] += 1 }
+        return (held, wanted)
+    }
+
+    /// A view of a random intrinsic size, a label or a box.
+    func randomView(_ rng: inout SplitMix) -> View {
+        if Int.random(in: 0..<4, using: &rng) == 0 {
+            return Label(text: String(repeating: "w", count: Int.random(in: 1...12, using: &rng)), font: Font.fixedAdvance(characterWidth: 8, lineHeight: 20))
+        }
+        return box("box", CGFloat(Int.random(in: 1...6, using: &rng) * 10), CGFloat(Int.random(in: 1...6, using: &rng) * 10))
+    }
+
+    /// A stack of `views`' sizes and visibility, built afresh in a root of its own.
+    func rebuilt(_ stack: StackView) -> (root: View, stack: StackView, views: [View]) {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let views = stack.arrangedSubviews.map { view -> View in
+            let copy: View
+            if let label = view as? Label {
+                copy = Label(text: label.text ?? "", font: label.font)
+            } else {
+                copy = ImageView(image: Image(size: view.intrinsicContentSize))
+            }
+            copy.isHidden = view.isHidden
+            return copy
+        }
+        let fresh = StackView(arrangedSubviews: views)
+        (fresh.axis, fresh.distribution, fresh.alignment, fresh.spacing) = (stack.axis, stack.distribution, stack.alignment, stack.spacing)
+        fresh.isBaselineRelativeArrangement = stack.isBaselineRelativeArrangement
+        fresh.isLayoutMarginsRelativeArrangement = stack.isLayoutMarginsRelativeArrangement
+        for (view, copy) in zip(stack.arrangedSubviews, views) where stack.customSpacing(after: view) != StackView.spacingUseDefault {
+            fresh.setCustomSpacing(stack.customSpacing(after: view), after: copy)
+        }
+        pinned(fresh, in: root)
+        root.layoutIfNeeded()
+        return (root, fresh, views)
+    }
+
+    func pinned(_ stack: StackView, in root: View) {
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        LayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        ])
+    }
+
+    @Test func randomChangesToOneViewMatchAFullArrangement() {
+        var rng = SplitMix(state: 20_261_127)
+        var changes = 0, fullAfterFirst = 0
+        let alignments: [StackView.Alignment] = [.fill, .leading, .trailing, .center, .firstBaseline, .lastBaseline]
+        for round in 0..<120 {
+            let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+            let stack = StackView(arrangedSubviews: (0..<Int.random(in: 2...9, using: &rng)).map { _ in randomView(&rng) })
+            let horizontal = round % 4 == 3
+            stack.axis = horizontal ? .horizontal : .vertical
+            stack.distribution = horizontal || round % 3 == 0 ? .fillEqually : .fill
+            stack.alignment = alignments[Int.random(in: 0..<alignments.count, using: &rng)]
+            stack.spacing = CGFloat(Int.random(in: 0...3, using: &rng) * 4)
+            stack.isBaselineRelativeArrangement = round % 5 == 1
+            stack.isLayoutMarginsRelativeArrangement = round % 7 == 2
+            for view in stack.arrangedSubviews {
+                if Bool.random(using: &rng) { view.isHidden = Int.random(in: 0..<3, using: &rng) == 0 }
+                if Int.random(in: 0..<5, using: &rng) == 0 { stack.setCustomSpacing(20, after: view) }
+            }
+            pinned(stack, in: root)
+            root.layoutIfNeeded()
+            let firstFull = stack.fullArrangements
+            for step in 0..<10 {
+                let views = stack.arrangedSubviews
+                let which = views[Int.random(in: 0..<views.count, using: &rng)]
+                switch Int.random(in: 0..<5, using: &rng) {
+                case 0, 1: which.isHidden.toggle()
+                case 2: stack.insertArrangedSubview(randomView(&rng), at: Int.random(in: 0...views.count, using: &rng))
+                case 3 where views.count > 2:
+                    stack.removeArrangedSubview(which)
+                    if Bool.random(using: &rng) { which.removeFromSuperview() }
+                default:
+                    // Two changes before a layout: arranged in full.
+                    which.isHidden.toggle()
+                    views[0].isHidden.toggle()
+                }
+                root.layoutIfNeeded()
+                changes += 1
+                let (held, wanted) = heldAndWanted(stack)
+                #expect(held == wanted, "round \(round), step \(step): the held constraints differ from a full arrangement's")
+                let fresh = rebuilt(stack)
+                for (view, copy) in zip(stack.arrangedSubviews, fresh.views) where !view.isHidden {
+                    #expect(abs(view.frame.minX - copy.frame.minX) <= 0.5 && abs(view.frame.minY - copy.frame.minY) <= 0.5
+                        && abs(view.frame.width - copy.frame.width) <= 0.5 && abs(view.frame.height - copy.frame.height) <= 0.5,
+                        "round \(round), step \(step): \(view.frame) against \(copy.frame) built afresh")
+                }
+            }
+            fullAfterFirst += stack.fullArrangements - firstFull
+        }
+        // The changes of two views at once, and at the first view, are arranged in full.
+        #expect(fullAfterFirst < changes / 2, "\(fullAfterFirst) full arrangements for \(changes) changes")
+    }
+
+    /// Hiding, showing, removing and inserting a view in the middle of a
+    /// stack of 2,000 labels arranges nothing in full and keeps the
+    /// constraints of every view away from the change.
+    @Test func aChangeInTheMiddleKeepsTheOtherViewsConstraints() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let labels = (0..<2_000).map { Label(text: "Row \($0)", font: Font.fixedAdvance(characterWidth: 8, lineHeight: 20)) }
+        let stack = StackView(arrangedSubviews: labels)
+        stack.axis = .vertical
+        stack.spacing = 4
+        pinned(stack, in: root)
+        root.layoutIfNeeded()
+        let before = Set(stack.generatedConstraints.map(ObjectIdentifier.init))
+        let full = stack.fullArrangements
+        let middle = labels[1_000]
+        middle.isHidden = true
+        root.layoutIfNeeded()
+        #expect(labels[1_001].frame.minY == labels[999].frame.maxY + 4)
+        middle.isHidden = false
+        root.layoutIfNeeded()
+        stack.removeArrangedSubview(middle)
+        middle.removeFromSuperview()
+        root.layoutIfNeeded()
+        #expect(labels[1_001].frame.minY == labels[999].frame.maxY + 4)
+        stack.insertArrangedSubview(middle, at: 1_000)
+        root.layoutIfNeeded()
+        #expect(middle.frame.minY == labels[999].frame.maxY + 4 && labels[1_001].frame.minY == middle.frame.maxY + 4)
+        #expect(stack.fullArrangements == full)
+        let after = Set(stack.generatedConstraints.map(ObjectIdentifier.init))
+        // The middle label's own (its alignment, spacing, hiding) and its neighbours' spacing are new.
+        #expect(before.subtracting(after).count <= 6, "\(before.subtracting(after).count) constraints replaced")
+        let (held, wanted) = heldAndWanted(stack)
+        #expect(held == wanted)
+    }
+}
