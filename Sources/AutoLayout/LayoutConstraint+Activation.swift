@@ -41,7 +41,13 @@ extension LayoutConstraint {
             c.installedView = nil
         }
         for (view, gone) in removed.values {
-            view.constraints.removeAll { gone.contains(ObjectIdentifier($0)) }
+            if gone.count <= 8 {
+                // A few: compared by identity, without hashing each of the view's constraints.
+                let few = Array(gone)
+                view.constraints.removeAll { c in few.contains(ObjectIdentifier(c)) }
+            } else {
+                view.constraints.removeAll { gone.contains(ObjectIdentifier($0)) }
+            }
         }
     }
 

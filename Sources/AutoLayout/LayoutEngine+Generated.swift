@@ -110,6 +110,7 @@ extension LayoutEngine {
                     guard let c = view.generated.intrinsic[i] else { continue }
                     try? solver.remove(c)
                     view.generated.intrinsic[i] = nil
+                    intrinsicChanges += 1
                 }
                 continue
             }
@@ -132,6 +133,7 @@ extension LayoutEngine {
             let pair = Self.contentSize(dimension - Double(metric), hugging: hugging, resistance: resistance)
             view.generated.intrinsic[slot.hug] = pair.hug.flatMap(addGenerated)
             view.generated.intrinsic[slot.resist] = pair.resist.flatMap(addGenerated)
+            intrinsicChanges += 1
             // A short stack's tie-breaking copies come with the view; a long
             // one's once a layout needs them (`settleTieBreaks`).
             guard let tie = view.tieWeight(on: axis), !tie.deferred else { continue }
@@ -208,12 +210,17 @@ extension LayoutEngine {
             let slots = GeneratedConstraints.IntrinsicSlots(watched.axis)
             // A size that required equalities fix stays where they hold it
             // (a cell's images, a label's width at a fitting width). Asked
-            // of the few sizes that go below zero only.
+            // of the few sizes that go below zero only, and again at the
+            // next look (the constraints that fix it may go without moving it).
             guard view.generated.intrinsic[slots.nonNegative] == nil, let resistance = view.generated.resistance(slots),
                 !isFixed(view, watched.axis)
-            else { continue }
+            else {
+                watchedSizes?.mark(read?[k] ?? k)
+                continue
+            }
             view.generated.intrinsic[slots.nonNegative] = addGenerated(Constraint(
                 Cassowary.Expression(watched.size), .greaterThanOrEqual, priority: resistance))
+            intrinsicChanges += 1
             added = true
         }
         return added
@@ -225,7 +232,7 @@ extension LayoutEngine {
     /// views have which intrinsic constraints: a fitting query then reads
     /// their values only, without visiting every view.
     private func sizesToWatch(_ views: HierarchyViews) -> [WatchedSize] {
-        if watchedSizes?.revision == solver.revision { return watchedSizes!.entries }
+        if watchedSizes?.revision == intrinsicChanges { return watchedSizes!.entries }
         var sizes: [WatchedSize] = []
         for view in views {
             for axis in LayoutAxis.allCases {
@@ -236,13 +243,14 @@ extension LayoutEngine {
                     size: axis == .horizontal ? view.width : view.height, axis: axis, view: ObjectIdentifier(view)))
             }
         }
-        watchedSizes = VariableWatch(revision: solver.revision, entries: sizes) { $0.size.id }
+        watchedSizes = VariableWatch(revision: intrinsicChanges, entries: sizes) { $0.size.id }
         return sizes
     }
 
     func intrinsicPrioritiesDidChange(_ view: View) {
         for c in view.generated.intrinsic.compactMap({ $0 }) { try? solver.remove(c) }
         view.generated.intrinsic = GeneratedConstraints.noIntrinsic
+        intrinsicChanges += 1
         intrinsicSizeDidChange(view)
     }
 

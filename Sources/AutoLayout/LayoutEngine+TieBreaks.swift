@@ -194,6 +194,7 @@ extension LayoutEngine {
         }
         if (try? solver.add(contentsOf: made.map(\.copy))) != nil {
             for (view, slot, copy) in made { view.generated.intrinsic[slot] = copy }
+            intrinsicChanges += 1
             return !made.isEmpty
         }
         var any = false
@@ -201,15 +202,16 @@ extension LayoutEngine {
             view.generated.intrinsic[slot] = addGenerated(copy)
             any = any || view.generated.intrinsic[slot] != nil
         }
+        intrinsicChanges += 1
         return any
     }
 
     /// The arranged views whose stacks break ties on their length and that
     /// have none of their copies yet, but could have one: found once while
-    /// the solver holds the same constraints (a layout then reads one
-    /// value per view). Each view notes where its entry is.
+    /// the views and their intrinsic constraints stay (`intrinsicChanges`;
+    /// a layout then reads one value per view). Each view notes where its entry is.
     private func deferredTieBreaks(_ views: HierarchyViews) -> [DeferredTieBreak] {
-        if deferredTies?.revision == solver.revision { return deferredTies!.entries }
+        if deferredTies?.revision == intrinsicChanges { return deferredTies!.entries }
         var ties: [DeferredTieBreak] = []
         for view in views {
             guard let stack = view.superview else { continue }
@@ -227,7 +229,7 @@ extension LayoutEngine {
                     length: -(solver.constant(of: hugging) ?? hugging.expression.constant)))
             }
         }
-        deferredTies = VariableWatch(revision: solver.revision, entries: ties) { $0.size.id }
+        deferredTies = VariableWatch(revision: intrinsicChanges, entries: ties) { $0.size.id }
         return ties
     }
 }

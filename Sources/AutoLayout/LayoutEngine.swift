@@ -28,10 +28,14 @@ final class LayoutEngine {
     var fitting: Fitting?
     /// The hierarchy's views and labels (see `views`), until it changes.
     private var viewList: HierarchyViews?
-    /// The sizes kept from going below zero (see `sizesToWatch`), as of a solver revision.
+    /// The sizes kept from going below zero (see `sizesToWatch`), as of `intrinsicChanges`.
     var watchedSizes: VariableWatch<WatchedSize>?
-    /// The stacks' tie-breaking copies not made yet (see `settleTieBreaks`), as of a solver revision.
+    /// The stacks' tie-breaking copies not made yet (see `settleTieBreaks`), as of `intrinsicChanges`.
     var deferredTies: VariableWatch<DeferredTieBreak>?
+    /// How many times the views' intrinsic constraints (`GeneratedConstraints.intrinsic`)
+    /// were made or taken out: the two lists above hold while it stays, whatever
+    /// else changes (a stack's constraints, a constant).
+    var intrinsicChanges = 0
     /// The variables (ids) whose value moved since the frames were last
     /// written, taken from the solver's log as needed (repeats allowed).
     var moved: [Int] = []

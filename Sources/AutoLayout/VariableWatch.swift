@@ -1,11 +1,11 @@
-/// A list the engine keeps while the solver holds the same constraints
+/// A list the engine keeps while the views' intrinsic constraints stay
 /// (sizes kept from going below zero, deferred tie-breaks), each entry
 /// watching one variable, and which entries a look must read: all of them
 /// the first time, then only those whose variable moved since the last look
 /// (`LayoutEngine.moved`) or that were marked. A layout after a change that
 /// moves a few views reads a few entries, not every view's.
 struct VariableWatch<Entry> {
-    /// The solver revision the entries are current for (`Solver.revision`).
+    /// The count of changes the entries are current for (`LayoutEngine.intrinsicChanges`).
     let revision: Int
     var entries: [Entry]
     /// The variable each entry watches.
