@@ -110,7 +110,7 @@ extension LayoutEngine {
                     guard let c = view.generated.intrinsic[i] else { continue }
                     try? solver.remove(c)
                     view.generated.intrinsic[i] = nil
-                    intrinsicChanges += 1
+                    intrinsicConstraintsDidChange(view)
                 }
                 continue
             }
@@ -133,7 +133,7 @@ extension LayoutEngine {
             let pair = Self.contentSize(dimension - Double(metric), hugging: hugging, resistance: resistance)
             view.generated.intrinsic[slot.hug] = pair.hug.flatMap(addGenerated)
             view.generated.intrinsic[slot.resist] = pair.resist.flatMap(addGenerated)
-            intrinsicChanges += 1
+            intrinsicConstraintsDidChange(view)
             // A short stack's tie-breaking copies come with the view; a long
             // one's once a layout needs them (`settleTieBreaks`).
             guard let tie = view.tieWeight(on: axis), !tie.deferred else { continue }
@@ -204,9 +204,9 @@ extension LayoutEngine {
         let movedNow = watchesEveryEntry ? nil : takeMoved()
         let read = movedNow.map { watchedSizes!.indicesToRead(moved: $0) }
         for k in 0..<(read?.count ?? sizes.count) {
-            let watched = sizes[read?[k] ?? k]
-            guard solver.value(of: watched.size) < 0 else { continue }
-            guard let view = views.first(where: { ObjectIdentifier($0) == watched.view }) else { continue }
+            guard let watched = sizes[read?[k] ?? k], solver.value(of: watched.size) < 0 else { continue }
+            guard Int(watched.order) < views.count, ObjectIdentifier(views[Int(watched.order)]) == watched.view else { continue }
+            let view = views[Int(watched.order)]
             let slots = GeneratedConstraints.IntrinsicSlots(watched.axis)
             // A size that required equalities fix stays where they hold it
             // (a cell's images, a label's width at a fitting width). Asked
@@ -220,7 +220,7 @@ extension LayoutEngine {
             }
             view.generated.intrinsic[slots.nonNegative] = addGenerated(Constraint(
                 Cassowary.Expression(watched.size), .greaterThanOrEqual, priority: resistance))
-            intrinsicChanges += 1
+            intrinsicConstraintsDidChange(view)
             added = true
         }
         return added
@@ -228,29 +228,39 @@ extension LayoutEngine {
 
     /// The sizes `keepIntrinsicSizesNonNegative` looks at: those with
     /// compression resistance and not yet kept at or above zero. Found once
-    /// while the solver holds the same constraints, which also fix which
-    /// views have which intrinsic constraints: a fitting query then reads
-    /// their values only, without visiting every view.
-    private func sizesToWatch(_ views: HierarchyViews) -> [WatchedSize] {
-        if watchedSizes?.revision == intrinsicChanges { return watchedSizes!.entries }
-        var sizes: [WatchedSize] = []
-        for view in views {
-            for axis in LayoutAxis.allCases {
-                let slots = GeneratedConstraints.IntrinsicSlots(axis)
-                guard view.generated.intrinsic[slots.nonNegative] == nil, view.generated.resistance(slots) != nil
-                else { continue }
-                sizes.append(WatchedSize(
-                    size: axis == .horizontal ? view.width : view.height, axis: axis, view: ObjectIdentifier(view)))
-            }
+    /// while the views' intrinsic constraints stay, then remade for the
+    /// views whose intrinsic constraints changed: a fitting query or a
+    /// change to a few views then reads values only, without visiting every view.
+    private func sizesToWatch(_ views: HierarchyViews) -> [WatchedSize?] {
+        if watchedSizes != nil, watchedSizes!.revision == intrinsicChanges || catchUp(&watchedSizes!, entries: sizesToWatch(of:)) {
+            return watchedSizes!.entries
         }
+        var sizes: [WatchedSize] = []
+        for view in views { sizesToWatch(of: view, into: &sizes) }
         watchedSizes = VariableWatch(revision: intrinsicChanges, entries: sizes) { $0.size.id }
         return sizes
+    }
+
+    private func sizesToWatch(of view: View) -> [WatchedSize] {
+        var sizes: [WatchedSize] = []
+        sizesToWatch(of: view, into: &sizes)
+        return sizes
+    }
+
+    private func sizesToWatch(of view: View, into sizes: inout [WatchedSize]) {
+        for axis in LayoutAxis.allCases {
+            let slots = GeneratedConstraints.IntrinsicSlots(axis)
+            guard view.generated.intrinsic[slots.nonNegative] == nil, view.generated.resistance(slots) != nil else { continue }
+            sizes.append(WatchedSize(
+                size: axis == .horizontal ? view.width : view.height, axis: axis, view: ObjectIdentifier(view),
+                order: view.layoutOrder))
+        }
     }
 
     func intrinsicPrioritiesDidChange(_ view: View) {
         for c in view.generated.intrinsic.compactMap({ $0 }) { try? solver.remove(c) }
         view.generated.intrinsic = GeneratedConstraints.noIntrinsic
-        intrinsicChanges += 1
+        intrinsicConstraintsDidChange(view)
         intrinsicSizeDidChange(view)
     }
 

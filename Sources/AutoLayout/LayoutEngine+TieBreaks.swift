@@ -7,7 +7,7 @@ import Foundation
 /// The view is named by identity, not held: a fitting query reads these at
 /// every item, and retaining a view (weakly referenced, so with a side
 /// table) is an atomic operation.
-struct DeferredTieBreak {
+struct DeferredTieBreak: WatchEntry {
     let view: ObjectIdentifier
     /// The stack that arranges it.
     let stack: ObjectIdentifier
@@ -129,13 +129,13 @@ extension LayoutEngine {
             let read = movedNow.map { deferredTies!.indicesToRead(moved: $0) }
             for k in 0..<(read?.count ?? pending.count) {
                 let i = read?[k] ?? k
-                guard leavesIntrinsicLength(pending[i]) else { continue }
-                stacks.insert(pending[i].stack)
+                guard let tie = pending[i], leavesIntrinsicLength(tie) else { continue }
+                stacks.insert(tie.stack)
                 leaving.append(i)
             }
             // Each round adds a copy or ends (a copy the solver refuses is
             // reported, and not asked for again in this call, but in the next).
-            guard !stacks.isEmpty, makeTieBreaks(pending.filter { stacks.contains($0.stack) }, in: views) else {
+            guard !stacks.isEmpty, makeTieBreaks(pending.compactMap { $0 }.filter { stacks.contains($0.stack) }, in: views) else {
                 for i in leaving { deferredTies?.mark(i) }
                 return added
             }
@@ -147,7 +147,7 @@ extension LayoutEngine {
     /// are asked of the layout with all of them, as UIKit's stack has them.
     func makeAllTieBreaks() {
         let views = self.views
-        makeTieBreaks(deferredTieBreaks(views), in: views)
+        makeTieBreaks(deferredTieBreaks(views).compactMap { $0 }, in: views)
     }
 
     /// Whether the solver puts the view's length off its intrinsic length
@@ -160,12 +160,16 @@ extension LayoutEngine {
     /// Keeps the deferred entry of `view` (if it has one on `axis`) at its
     /// new intrinsic length: its hugging's constant moved in place.
     func intrinsicLengthDidMove(_ view: View, _ axis: LayoutAxis, to length: Double) {
-        let i = Int(view.generated.deferredTieIndex)
-        guard i >= 0, let count = deferredTies?.entries.count, i < count,
-            deferredTies?.entries[i].view == ObjectIdentifier(view), deferredTies?.entries[i].axis == axis
-        else { return }
-        deferredTies?.entries[i].length = length
-        deferredTies?.mark(i)
+        // The view's entries are side by side, the one of `deferredTieIndex` last.
+        let last = Int(view.generated.deferredTieIndex)
+        guard last >= 0, let count = deferredTies?.entries.count, last < count else { return }
+        for i in [last, last - 1] where i >= 0 {
+            guard let tie = deferredTies?.entries[i], tie.view == ObjectIdentifier(view) else { return }
+            guard tie.axis == axis else { continue }
+            deferredTies?.entries[i]?.length = length
+            deferredTies?.mark(i)
+            return
+        }
     }
 
     /// The tie-breaking copies of the views' hugging and compression
@@ -193,43 +197,62 @@ extension LayoutEngine {
             if let c = copies.resist { made.append((view, slots.tieResist, c)) }
         }
         if (try? solver.add(contentsOf: made.map(\.copy))) != nil {
-            for (view, slot, copy) in made { view.generated.intrinsic[slot] = copy }
-            intrinsicChanges += 1
+            for (view, slot, copy) in made {
+                view.generated.intrinsic[slot] = copy
+                intrinsicConstraintsDidChange(view)
+            }
             return !made.isEmpty
         }
         var any = false
         for (view, slot, copy) in made {
             view.generated.intrinsic[slot] = addGenerated(copy)
+            intrinsicConstraintsDidChange(view)
             any = any || view.generated.intrinsic[slot] != nil
         }
-        intrinsicChanges += 1
         return any
     }
 
     /// The arranged views whose stacks break ties on their length and that
     /// have none of their copies yet, but could have one: found once while
-    /// the views and their intrinsic constraints stay (`intrinsicChanges`;
-    /// a layout then reads one value per view). Each view notes where its entry is.
-    private func deferredTieBreaks(_ views: HierarchyViews) -> [DeferredTieBreak] {
-        if deferredTies?.revision == intrinsicChanges { return deferredTies!.entries }
+    /// the views' intrinsic constraints stay, then remade for the views whose
+    /// intrinsic constraints changed (a layout then reads one value per
+    /// view that moved). Each view notes where its entries end.
+    private func deferredTieBreaks(_ views: HierarchyViews) -> [DeferredTieBreak?] {
+        if deferredTies != nil, deferredTies!.revision == intrinsicChanges || catchUp(
+            &deferredTies!, entries: deferredTieBreaks(of:),
+            placed: { view, range in if !range.isEmpty { view.generated.deferredTieIndex = Int32(range.upperBound - 1) } })
+        {
+            return deferredTies!.entries
+        }
         var ties: [DeferredTieBreak] = []
         for view in views {
-            guard let stack = view.superview else { continue }
-            for axis in LayoutAxis.allCases where view.tieWeight(on: axis) != nil {
-                let slots = GeneratedConstraints.IntrinsicSlots(axis)
-                let intrinsic = view.generated.intrinsic
-                guard let hugging = intrinsic[slots.hug], let resistance = view.generated.resistance(slots),
-                    intrinsic[slots.tieHug] == nil, intrinsic[slots.tieResist] == nil,
-                    Self.tieBreak(hugging.priority) != nil || Self.tieBreak(resistance) != nil
-                else { continue }
-                view.generated.deferredTieIndex = Int32(ties.count)
-                ties.append(DeferredTieBreak(
-                    view: ObjectIdentifier(view), stack: ObjectIdentifier(stack), axis: axis,
-                    size: axis == .horizontal ? view.width : view.height, hugging: hugging,
-                    length: -(solver.constant(of: hugging) ?? hugging.expression.constant)))
-            }
+            let count = ties.count
+            deferredTieBreaks(of: view, into: &ties)
+            if ties.count > count { view.generated.deferredTieIndex = Int32(ties.count - 1) }
         }
         deferredTies = VariableWatch(revision: intrinsicChanges, entries: ties) { $0.size.id }
         return ties
+    }
+
+    private func deferredTieBreaks(of view: View) -> [DeferredTieBreak] {
+        var ties: [DeferredTieBreak] = []
+        deferredTieBreaks(of: view, into: &ties)
+        return ties
+    }
+
+    private func deferredTieBreaks(of view: View, into ties: inout [DeferredTieBreak]) {
+        guard let stack = view.superview else { return }
+        for axis in LayoutAxis.allCases where view.tieWeight(on: axis) != nil {
+            let slots = GeneratedConstraints.IntrinsicSlots(axis)
+            let intrinsic = view.generated.intrinsic
+            guard let hugging = intrinsic[slots.hug], let resistance = view.generated.resistance(slots),
+                intrinsic[slots.tieHug] == nil, intrinsic[slots.tieResist] == nil,
+                Self.tieBreak(hugging.priority) != nil || Self.tieBreak(resistance) != nil
+            else { continue }
+            ties.append(DeferredTieBreak(
+                view: ObjectIdentifier(view), stack: ObjectIdentifier(stack), axis: axis,
+                size: axis == .horizontal ? view.width : view.height, hugging: hugging,
+                length: -(solver.constant(of: hugging) ?? hugging.expression.constant)))
+        }
     }
 }

@@ -35,7 +35,13 @@ final class LayoutEngine {
     /// How many times the views' intrinsic constraints (`GeneratedConstraints.intrinsic`)
     /// were made or taken out: the two lists above hold while it stays, whatever
     /// else changes (a stack's constraints, a constant).
-    var intrinsicChanges = 0
+    private(set) var intrinsicChanges = 0
+    /// The views of the last changes counted by `intrinsicChanges` (at most
+    /// `intrinsicLogLimit`), the first being change `intrinsicLogStart + 1`:
+    /// a list behind by a few changes remakes those views' entries only.
+    private var intrinsicLog: [View] = []
+    private var intrinsicLogStart = 0
+    static let intrinsicLogLimit = 256
     /// The variables (ids) whose value moved since the frames were last
     /// written, taken from the solver's log as needed (repeats allowed).
     var moved: [Int] = []
@@ -124,6 +130,33 @@ final class LayoutEngine {
         framesSetByHand.removeAll()
         watchedSizes = nil
         deferredTies = nil
+        intrinsicLog.removeAll()
+        intrinsicLogStart = intrinsicChanges
+    }
+
+    /// Counts a change to the intrinsic constraints of `view`.
+    func intrinsicConstraintsDidChange(_ view: View) {
+        if intrinsicLog.count == Self.intrinsicLogLimit {
+            intrinsicLog.removeAll()
+            intrinsicLogStart = intrinsicChanges
+        }
+        intrinsicLog.append(view)
+        intrinsicChanges += 1
+    }
+
+    /// Brings `watch` up to `intrinsicChanges` by remaking the entries of the
+    /// views changed since (`entries(view)`, then `placed(view, where)`);
+    /// false if the log does not reach back that far (the list is then made anew).
+    func catchUp<Entry>(
+        _ watch: inout VariableWatch<Entry>, entries: (View) -> [Entry], placed: (View, Range<Int>) -> Void = { _, _ in }
+    ) -> Bool {
+        guard watch.revision >= intrinsicLogStart else { return false }
+        var done: Set<ObjectIdentifier> = []
+        for view in intrinsicLog[(watch.revision - intrinsicLogStart)...] where done.insert(ObjectIdentifier(view)).inserted {
+            placed(view, watch.replaceEntries(of: ObjectIdentifier(view), with: entries(view)))
+        }
+        watch.revision = intrinsicChanges
+        return true
     }
 
     /// Makes the generated constraints of a subtree and adds its constraints:
@@ -343,10 +376,12 @@ final class LayoutEngine {
 
 /// A view's width or height that must not go below zero (see
 /// `LayoutEngine.keepIntrinsicSizesNonNegative`).
-struct WatchedSize {
+struct WatchedSize: WatchEntry {
     let size: Variable
     let axis: LayoutAxis
     let view: ObjectIdentifier
+    /// The view's place in the list of views (`View.layoutOrder`).
+    let order: Int32
 }
 
 /// The views of a hierarchy, root first, and its labels that measure

@@ -1,13 +1,21 @@
+/// An entry of a `VariableWatch`: about one view.
+protocol WatchEntry {
+    var view: ObjectIdentifier { get }
+}
+
 /// A list the engine keeps while the views' intrinsic constraints stay
 /// (sizes kept from going below zero, deferred tie-breaks), each entry
 /// watching one variable, and which entries a look must read: all of them
 /// the first time, then only those whose variable moved since the last look
 /// (`LayoutEngine.moved`) or that were marked. A layout after a change that
 /// moves a few views reads a few entries, not every view's.
-struct VariableWatch<Entry> {
+struct VariableWatch<Entry: WatchEntry> {
     /// The count of changes the entries are current for (`LayoutEngine.intrinsicChanges`).
-    let revision: Int
-    var entries: [Entry]
+    var revision: Int
+    /// The entries; nil where one was taken out since (see `replaceEntries`).
+    var entries: [Entry?]
+    /// The positions of each view's entries, made at the first `replaceEntries`.
+    private var entriesOfView: [ObjectIdentifier: [Int]]?
     /// The variable each entry watches.
     private let variable: (Entry) -> Int
     /// The entry watching each variable, by variable id: made by the first
@@ -24,6 +32,26 @@ struct VariableWatch<Entry> {
         self.variable = variable
     }
 
+    /// Replaces the entries of `view` with `new`, which the next look reads;
+    /// returns where they are.
+    @discardableResult
+    mutating func replaceEntries(of view: ObjectIdentifier, with new: [Entry]) -> Range<Int> {
+        if entriesOfView == nil {
+            var table: [ObjectIdentifier: [Int]] = [:]
+            for (i, e) in entries.enumerated() { if let e { table[e.view, default: []].append(i) } }
+            entriesOfView = table
+        }
+        for i in entriesOfView![view] ?? [] { entries[i] = nil }
+        let added = entries.count..<(entries.count + new.count)
+        for e in new {
+            entryOfVariable?[variable(e)] = entries.count
+            marked.append(entries.count)
+            entries.append(e)
+        }
+        entriesOfView![view] = new.isEmpty ? nil : Array(added)
+        return added
+    }
+
     /// The entries to read now, in order, given `moved` (the variables moved
     /// since the frames were written); they count as read.
     mutating func indicesToRead(moved: [Int]) -> [Int] {
@@ -35,7 +63,7 @@ struct VariableWatch<Entry> {
         if entryOfVariable == nil {
             var index: [Int: Int] = [:]
             index.reserveCapacity(entries.count)
-            for (i, e) in entries.enumerated() { index[variable(e)] = i }
+            for (i, e) in entries.enumerated() { if let e { index[variable(e)] = i } }
             entryOfVariable = index
         }
         var indices = marked

@@ -13,7 +13,10 @@ struct Arrangement {
     private var indexed = false
 
     /// A list made anew.
-    init(_ list: [LayoutConstraint] = []) { slots = list }
+    init(_ list: [LayoutConstraint] = []) {
+        // Mapped, not converted: an array conversion casts each element dynamically.
+        slots = list.map { Optional($0) }
+    }
 
     var constraints: [LayoutConstraint] { holes == 0 ? slots.map { $0! } : slots.compactMap { $0 } }
     var isEmpty: Bool { slots.count == holes }
