@@ -18,7 +18,7 @@ struct GeneratedConstraints {
     /// (UIKit's `NSContentSizeLayoutConstraint`: hugging above the intrinsic
     /// size, resistance below) and the resistance slot none; so do the
     /// copies.
-    var intrinsic: [Constraint?] = GeneratedConstraints.noIntrinsic
+    var intrinsic = IntrinsicConstraints()
     /// The margins guide's edges relative to the view.
     var margins: [Constraint] = []
     /// The safe area guide, and its edges relative to the view.
@@ -37,8 +37,6 @@ struct GeneratedConstraints {
     /// Where the view's entry was in the engine's list of deferred
     /// tie-breaking copies when last made (see `LayoutEngine.intrinsicLengthDidMove`).
     var deferredTieIndex: Int32 = -1
-
-    static let noIntrinsic: [Constraint?] = Array(repeating: nil, count: 10)
 
     /// Where `intrinsic` keeps an axis's constraints: hugging, compression
     /// resistance, their tie-breaking copies, and the size kept at or
@@ -74,11 +72,38 @@ struct GeneratedConstraints {
     mutating func clearConstraints() {
         position = []
         size = []
-        intrinsic = GeneratedConstraints.noIntrinsic
+        intrinsic = IntrinsicConstraints()
         margins = []
         safeArea = []
         readable = []
         fixed = (-1, nil, nil)
         deferredTieIndex = -1
     }
+}
+
+/// A view's intrinsic-size constraints by slot (see
+/// `GeneratedConstraints.IntrinsicSlots`), nil where there is none: a list
+/// only as long as the last slot that holds one (none without an intrinsic
+/// size), so that a view sized without tie-breaking copies, or on one axis,
+/// keeps a short one.
+struct IntrinsicConstraints: Sequence {
+    private var slots: [Constraint?] = []
+
+    subscript(slot: Int) -> Constraint? {
+        get { slot < slots.count ? slots[slot] : nil }
+        set {
+            if slot >= slots.count {
+                guard newValue != nil else { return }
+                // To the slot exactly: a view fills a few of the ten.
+                slots.reserveCapacity(slot + 1)
+                slots += repeatElement(nil, count: slot + 1 - slots.count)
+            }
+            slots[slot] = newValue
+        }
+    }
+
+    func makeIterator() -> IndexingIterator<[Constraint?]> { slots.makeIterator() }
+
+    /// The slot that holds `c`, or nil.
+    func slot(of c: Constraint) -> Int? { slots.firstIndex { $0 === c } }
 }

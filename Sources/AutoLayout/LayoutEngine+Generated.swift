@@ -104,7 +104,7 @@ extension LayoutEngine {
             let slot = GeneratedConstraints.IntrinsicSlots(axis)
             guard metric >= 0, metric.isFinite else {
                 // Only slots that hold a constraint are written: a view
-                // without an intrinsic size keeps sharing the empty list.
+                // without an intrinsic size keeps an empty list.
                 for k in 0...4 {
                     let i = k < 4 ? slot.sized(k) : slot.nonNegative
                     guard let c = view.generated.intrinsic[i] else { continue }
@@ -165,7 +165,7 @@ extension LayoutEngine {
     /// another constraint.
     func intrinsicName(of c: Constraint) -> String? {
         for view in views {
-            guard let i = view.generated.intrinsic.firstIndex(where: { $0 === c }) else { continue }
+            guard let i = view.generated.intrinsic.slot(of: c) else { continue }
             let axis: LayoutAxis = GeneratedConstraints.IntrinsicSlots(.horizontal).sized.contains(i)
                 || i == GeneratedConstraints.IntrinsicSlots(.horizontal).nonNegative ? .horizontal : .vertical
             let slots = GeneratedConstraints.IntrinsicSlots(axis)
@@ -259,7 +259,7 @@ extension LayoutEngine {
 
     func intrinsicPrioritiesDidChange(_ view: View) {
         for c in view.generated.intrinsic.compactMap({ $0 }) { try? solver.remove(c) }
-        view.generated.intrinsic = GeneratedConstraints.noIntrinsic
+        view.generated.intrinsic = IntrinsicConstraints()
         intrinsicConstraintsDidChange(view)
         intrinsicSizeDidChange(view)
     }

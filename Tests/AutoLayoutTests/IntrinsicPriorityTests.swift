@@ -37,7 +37,7 @@ import Testing
         #expect(label.frame == CGRect(x: 0, y: 0, width: 10, height: 20))
         // One content-size constraint per axis (hugging above, resistance
         // below), and no tie-break copies outside a stack.
-        #expect(label.generated.intrinsic.map { $0 != nil } == [true, false, true, false] + Array(repeating: false, count: 6))
+        #expect((0..<10).map { label.generated.intrinsic[$0] != nil } == [true, false, true, false] + Array(repeating: false, count: 6))
         #expect(label.generated.intrinsic[0].map { $0.priority.rawValue == 250 && $0.priorityBelow.rawValue == 750 } == true)
         #expect(reports.messages.count == 4)
     }
