@@ -34,6 +34,9 @@ struct Column: Sequence {
     private var storage = Column.empty
     private static var empty: Storage { .inLine(InLine(), count: 0) }
 
+    /// The room of a column's first list: ten rows, in malloc's 80-byte chunk
+    /// (a column that outgrows three rows often takes several more).
+    static let firstListRoom = 10
     /// Past this many rows, positions are kept.
     static let indexedBeyond = 32
     /// An indexed column that shrinks to this many rows drops its positions.
@@ -154,9 +157,8 @@ struct Column: Sequence {
     @inline(never) private mutating func insertChangingForm(_ r: Symbol) -> Bool {
         switch takeStorage() {
         case let .inLine(rows, _):
-            // Room for a few more rows at once.
             var list: [Symbol] = []
-            list.reserveCapacity(2 * InLine.count)
+            list.reserveCapacity(Column.firstListRoom)
             for i in 0..<InLine.count { list.append(rows[i]) }
             list.append(r)
             storage = .list(list)
