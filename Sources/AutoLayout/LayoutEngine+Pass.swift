@@ -199,10 +199,20 @@ extension LayoutEngine {
         }
         framesSetByHand.forEach(add)
         viewsVisited += toWrite.count
+        // Siblings come together (a stack's views): the parent's origin is read once for them.
+        var lastParent: (id: ObjectIdentifier, origin: CGPoint)?
         for view in toWrite {
             let a = snapped(absoluteFrame(of: view), scale: scale)
             let parent = view.superview
-            let origin = parent.map { snapped(absoluteFrame(of: $0), scale: scale).origin } ?? .zero
+            var origin = CGPoint.zero
+            if let parent {
+                if let last = lastParent, last.id == ObjectIdentifier(parent) {
+                    origin = last.origin
+                } else {
+                    origin = snapped(absoluteFrame(of: parent), scale: scale).origin
+                    lastParent = (ObjectIdentifier(parent), origin)
+                }
+            }
             write(a, of: view, in: parent, at: origin, scale: scale)
         }
         return true

@@ -146,11 +146,12 @@ final class LayoutEngine {
 
     /// Brings `watch` up to `intrinsicChanges` by remaking the entries of the
     /// views changed since (`entries(view)`, then `placed(view, where)`);
-    /// false if the log does not reach back that far (the list is then made anew).
+    /// false if the log does not reach back that far, or if half the list is
+    /// entries taken out (the list is then made anew).
     func catchUp<Entry>(
         _ watch: inout VariableWatch<Entry>, entries: (View) -> [Entry], placed: (View, Range<Int>) -> Void = { _, _ in }
     ) -> Bool {
-        guard watch.revision >= intrinsicLogStart else { return false }
+        guard watch.revision >= intrinsicLogStart, watch.holes <= watch.entries.count / 2 else { return false }
         var done: Set<ObjectIdentifier> = []
         for view in intrinsicLog[(watch.revision - intrinsicLogStart)...] where done.insert(ObjectIdentifier(view)).inserted {
             placed(view, watch.replaceEntries(of: ObjectIdentifier(view), with: entries(view)))

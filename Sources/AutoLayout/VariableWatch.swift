@@ -14,13 +14,15 @@ struct VariableWatch<Entry: WatchEntry> {
     var revision: Int
     /// The entries; nil where one was taken out since (see `replaceEntries`).
     var entries: [Entry?]
-    /// The positions of each view's entries, made at the first `replaceEntries`.
-    private var entriesOfView: [ObjectIdentifier: [Int]]?
+    /// How many entries are nil.
+    private(set) var holes = 0
+    /// Where each view's entries are (side by side), made at the first `replaceEntries`.
+    private var entriesOfView: [ObjectIdentifier: Range<Int>]?
     /// The variable each entry watches.
     private let variable: (Entry) -> Int
     /// The entry watching each variable, by variable id: made by the first
-    /// look that reads only what moved (a list made again at every change
-    /// to the constraints is read in full once, and never needs it).
+    /// look that reads only what moved (a list read in full once and made
+    /// again before the next look never needs it).
     private var entryOfVariable: [Int: Int]?
     /// How much of the moved list the last look read; nil before the first.
     private var lookedAt: Int?
@@ -37,18 +39,21 @@ struct VariableWatch<Entry: WatchEntry> {
     @discardableResult
     mutating func replaceEntries(of view: ObjectIdentifier, with new: [Entry]) -> Range<Int> {
         if entriesOfView == nil {
-            var table: [ObjectIdentifier: [Int]] = [:]
-            for (i, e) in entries.enumerated() { if let e { table[e.view, default: []].append(i) } }
+            var table: [ObjectIdentifier: Range<Int>] = [:]
+            for (i, e) in entries.enumerated() {
+                if let e { table[e.view] = (table[e.view]?.lowerBound ?? i)..<(i + 1) }
+            }
             entriesOfView = table
         }
-        for i in entriesOfView![view] ?? [] { entries[i] = nil }
+        for i in entriesOfView![view] ?? 0..<0 { entries[i] = nil }
+        holes += entriesOfView![view]?.count ?? 0
         let added = entries.count..<(entries.count + new.count)
         for e in new {
             entryOfVariable?[variable(e)] = entries.count
             marked.append(entries.count)
             entries.append(e)
         }
-        entriesOfView![view] = new.isEmpty ? nil : Array(added)
+        entriesOfView![view] = new.isEmpty ? nil : added
         return added
     }
 

@@ -23,14 +23,13 @@ extension StackView {
     /// Whether the stack uses its alignment guide now.
     var needsAlignmentGuide: Bool { effectiveAlignment != .fill && arrangedSubviews.count > 1 }
 
-    /// The constraints across the axis: `UISV-alignment` between the first
-    /// arranged view and the others, the canvas connection, and for every
-    /// alignment but fill the spanning guide and ambiguity suppression.
-    func alignmentConstraints(into list: inout StackConstraintList) {
-        let views = ArrangedViews(arrangedSubviews)
+    /// The constraints across the axis of the views of `range` and the
+    /// canvas: `UISV-alignment` between the first arranged view and the
+    /// others, the canvas connection, and for every alignment but fill the
+    /// spanning guide and ambiguity suppression.
+    func alignmentConstraints(_ views: ArrangedViews, _ range: Range<Int>, into list: inout StackConstraintList) {
         guard views.count > 0 else { return }
-        let everyView = 0..<views.count
-        alignmentEdges(views, everyView, into: &list)
+        alignmentEdges(views, range, into: &list)
         if effectiveAlignment == .fill {
             canvasConnectionAcross(views, into: &list)
             return
@@ -38,10 +37,10 @@ extension StackView {
         if views.count == 1 {
             singleViewConnection(views[0], alignment: effectiveAlignment, into: &list)
         } else {
-            spanningBoundaries(views, everyView, into: &list)
+            spanningBoundaries(views, range, into: &list)
             canvasConnectionAcross(views, into: &list)
         }
-        ambiguitySuppression(views, everyView, into: &list)
+        ambiguitySuppression(views, range, into: &list)
     }
 
     /// The edges `UISV-alignment` holds to the first view's.

@@ -11,33 +11,32 @@ extension StackView {
     /// The item the views are laid out in: the stack, or its margins guide.
     var canvas: LayoutItem { isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self }
 
-    /// The constraints along the axis: canvas connection, spacing, hiding,
-    /// and the distribution's own.
-    func distributionConstraints(into list: inout StackConstraintList) {
-        let views = ArrangedViews(arrangedSubviews)
-        let everyView = 0..<views.count
-        hidingLengths(views, everyView, into: &list)
+    /// The constraints along the axis of the views of `range` and the
+    /// canvas: canvas connection, spacing, hiding, and the distribution's
+    /// own. Fill proportionally, equal spacing, equal centering and text
+    /// disambiguation read every view: made for every view, whatever `range`
+    /// (`updateWindow` leaves those stacks to a full arrangement).
+    func distributionConstraints(_ views: ArrangedViews, _ range: Range<Int>, into list: inout StackConstraintList) {
+        hidingLengths(views, range, into: &list)
         canvasConnectionAlong(views, into: &list)
-        spacings(views, everyView, into: &list)
-        hiddenEdges(views, everyView, into: &list)
+        spacings(views, range, into: &list)
+        hiddenEdges(views, range, into: &list)
         canvasFitIfCollapsed(views, into: &list)
-
-        let all = arrangedSubviews
-        let visible = views.visible
-        let spreading = distribution == .equalSpacing || distribution == .equalCentering
         switch distribution {
-        case .fill, .equalSpacing, .equalCentering:
+        case .fill:
             break
         case .fillEqually:
-            equalLengths(views, everyView, into: &list)
+            equalLengths(views, range, into: &list)
         case .fillProportionally:
-            proportionalLengths(all: all, visible: visible, into: &list)
+            proportionalLengths(all: arrangedSubviews, visible: views.visible, into: &list)
+        case .equalSpacing, .equalCentering:
+            let visible = views.visible
+            gapConstraints(all: arrangedSubviews, visible: visible, into: &list)
+            if !visible.isEmpty {
+                list.size("UISV-canvas-fit", self, StackAxisAttributes(axis).dimension, 0, priority: StackView.canvasFitPriority)
+            }
         }
-        if spreading { gapConstraints(all: all, visible: visible, into: &list) }
-        if spreading, !visible.isEmpty {
-            list.size("UISV-canvas-fit", self, StackAxisAttributes(axis).dimension, 0, priority: StackView.canvasFitPriority)
-        }
-        textWidthDisambiguation(visible: visible, into: &list)
+        textWidthDisambiguation(views, into: &list)
     }
 
     /// `UISV-hiding`: each hidden view of `range` has no length.
@@ -181,9 +180,9 @@ extension StackView {
     /// Multi-line labels side by side in a horizontal fill, equalSpacing or
     /// equalCentering stack: `label.width <= (1/n) × canvas.width - spacing × (n-1)/n`
     /// at 950, 951, ... (steps of min(25/n, 1)), when there are at least two (n of them visible).
-    private func textWidthDisambiguation(visible: [View], into list: inout StackConstraintList) {
+    private func textWidthDisambiguation(_ views: ArrangedViews, into list: inout StackConstraintList) {
         guard axis == .horizontal, distribution != .fillEqually, distribution != .fillProportionally else { return }
-        let labels = visible.filter { ($0 as? Label).map { $0.numberOfLines != 1 } ?? false }
+        let labels = views.visible.filter { ($0 as? Label).map { $0.numberOfLines != 1 } ?? false }
         guard labels.count >= 2 else { return }
         let n = CGFloat(labels.count)
         let step = min(25 / Float(labels.count), 1)

@@ -7,8 +7,9 @@ extension StackView {
         // Room for the usual count (spacing, alignment, spanning edges and
         // ambiguity suppression: at most about five per view), made once.
         var list = StackConstraintList(capacity: 5 * arrangedSubviews.count + 8)
-        distributionConstraints(into: &list)
-        alignmentConstraints(into: &list)
+        let views = ArrangedViews(arrangedSubviews)
+        distributionConstraints(views, 0..<views.count, into: &list)
+        alignmentConstraints(views, 0..<views.count, into: &list)
         return list.specs
     }
 

@@ -1,72 +1,5 @@
 import Foundation
 
-/// The generated constraints in the order made, with the place of each by
-/// key once a change has looked one up: a change of one view replaces a
-/// few of them without reading the others.
-struct Arrangement {
-    /// The constraints in the order made; nil where one was taken out since.
-    private(set) var slots: [LayoutConstraint?] = []
-    private var holes = 0
-    /// The slot of each constraint by key, made at the first look-up after
-    /// the list was made anew; nil when two constraints share a key.
-    private var slotByKey: [StackConstraintSpec.Key: Int]?
-    private var indexed = false
-
-    /// A list made anew.
-    init(_ list: [LayoutConstraint] = []) {
-        // Mapped, not converted: an array conversion casts each element dynamically.
-        slots = list.map { Optional($0) }
-    }
-
-    var constraints: [LayoutConstraint] { holes == 0 ? slots.map { $0! } : slots.compactMap { $0 } }
-    var isEmpty: Bool { slots.count == holes }
-
-    /// The slot of the constraint of `key`, if one is held and no two share a key.
-    mutating func slot(of key: StackConstraintSpec.Key) -> Int? {
-        if !indexed { makeIndex() }
-        return slotByKey?[key]
-    }
-
-    /// Whether the constraints can be looked up by key (no two share one).
-    mutating func isIndexed() -> Bool {
-        if !indexed { makeIndex() }
-        return slotByKey != nil
-    }
-
-    subscript(slot: Int) -> LayoutConstraint { slots[slot]! }
-
-    /// Takes out the constraint in `slot`, whose key is `key` (the other
-    /// slots stay where they are until `compactIfSparse`).
-    mutating func remove(_ slot: Int, key: StackConstraintSpec.Key) {
-        slots[slot] = nil
-        slotByKey?[key] = nil
-        holes += 1
-    }
-
-    /// Closes the holes once they are more than half the slots (the index
-    /// is then made again at the next look-up).
-    mutating func compactIfSparse() {
-        if holes > 16, holes > slots.count / 2 { self = Arrangement(constraints) }
-    }
-
-    /// Adds `c`, of `key`, last.
-    mutating func append(_ c: LayoutConstraint, key: StackConstraintSpec.Key) {
-        slotByKey?[key] = slots.count
-        slots.append(c)
-    }
-
-    private mutating func makeIndex() {
-        indexed = true
-        var table: [StackConstraintSpec.Key: Int] = [:]
-        table.reserveCapacity(slots.count - holes)
-        for (i, c) in slots.enumerated() {
-            guard let c, let key = StackConstraintSpec.key(of: c) else { continue }
-            guard table.updateValue(i, forKey: key) == nil else { return }
-        }
-        slotByKey = table
-    }
-}
-
 extension StackView {
     /// Follows one change to the arranged views (hidden or shown, inserted,
     /// removed) by replacing only the constraints of the views between the
@@ -103,8 +36,12 @@ extension StackView {
         case .removal: (inNew, inOld) = (false, true)
         }
         var wanted = StackConstraintList(capacity: 32), had = StackConstraintList(capacity: 32)
-        windowConstraints(new, Self.window(new, around: index, holdingIt: inNew), into: &wanted)
-        windowConstraints(old, Self.window(old, around: index, holdingIt: inOld), into: &had)
+        let newRange = Self.window(new, around: index, holdingIt: inNew)
+        let oldRange = Self.window(old, around: index, holdingIt: inOld)
+        distributionConstraints(new, newRange, into: &wanted)
+        alignmentConstraints(new, newRange, into: &wanted)
+        distributionConstraints(old, oldRange, into: &had)
+        alignmentConstraints(old, oldRange, into: &had)
         return replace(had.specs, with: wanted.specs)
     }
 
@@ -115,22 +52,6 @@ extension StackView {
         let start = (views.lastVisible(before: index) ?? -1) + 1
         let end = views.firstVisible(from: holdingIt ? index + 1 : index).map { $0 + 1 } ?? views.count
         return start..<end
-    }
-
-    /// The constraints the views of `range` own, and the canvas's own, in
-    /// a fill or fillEqually stack (see `distributionConstraints(into:)`
-    /// and `alignmentConstraints(into:)`, which make them for every view).
-    private func windowConstraints(_ views: ArrangedViews, _ range: Range<Int>, into list: inout StackConstraintList) {
-        hidingLengths(views, range, into: &list)
-        canvasConnectionAlong(views, into: &list)
-        spacings(views, range, into: &list)
-        hiddenEdges(views, range, into: &list)
-        canvasFitIfCollapsed(views, into: &list)
-        if distribution == .fillEqually { equalLengths(views, range, into: &list) }
-        alignmentEdges(views, range, into: &list)
-        if effectiveAlignment != .fill { spanningBoundaries(views, range, into: &list) }
-        canvasConnectionAcross(views, into: &list)
-        if effectiveAlignment != .fill { ambiguitySuppression(views, range, into: &list) }
     }
 
     /// Replaces the constraints of `had` with those of `wanted`: those of
