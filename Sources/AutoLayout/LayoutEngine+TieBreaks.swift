@@ -37,13 +37,25 @@ extension View {
     /// copies wait if any of those stacks makes its copies late
     /// (`defersIntrinsicTieBreaks`).
     func tieWeight(on axis: LayoutAxis) -> (weight: Double, deferred: Bool)? {
+        tieWeight(on: axis, weighing: true)
+    }
+
+    /// Whether a stack breaks a tie on this view's length on `axis`, and
+    /// whether its copies wait (`tieWeight(on:)` without the weight, which
+    /// needs the view's place: a long stack finds places from a table it
+    /// makes only when asked).
+    func tieDeferral(on axis: LayoutAxis) -> Bool? {
+        tieWeight(on: axis, weighing: false)?.deferred
+    }
+
+    private func tieWeight(on axis: LayoutAxis, weighing: Bool) -> (weight: Double, deferred: Bool)? {
         var weight = 0.0, deferred = false, found = false
         var child = self
         while let parent = child.superview {
             // What the places below gave is a fraction of one place here.
             weight /= weight + 1
-            if let w = parent.intrinsicTieWeight(of: child, axis: axis) {
-                weight += w
+            if parent.breaksTie(of: child, axis: axis) {
+                if weighing { weight += parent.intrinsicTieWeight(of: child, axis: axis) ?? 0 }
                 found = true
                 deferred = deferred || parent.defersIntrinsicTieBreaks
             }
@@ -242,7 +254,7 @@ extension LayoutEngine {
 
     private func deferredTieBreaks(of view: View, into ties: inout [DeferredTieBreak]) {
         guard let stack = view.superview else { return }
-        for axis in LayoutAxis.allCases where view.tieWeight(on: axis) != nil {
+        for axis in LayoutAxis.allCases where view.tieDeferral(on: axis) != nil {
             let slots = GeneratedConstraints.IntrinsicSlots(axis)
             let intrinsic = view.generated.intrinsic
             guard let hugging = intrinsic[slots.hug], let resistance = view.generated.resistance(slots),

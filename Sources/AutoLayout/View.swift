@@ -413,6 +413,8 @@ open class View: LayoutItem {
     /// compression resistance on `axis`, or nil if it has none: stack views
     /// use them to break ties by index (see `StackView.tieBreakViews`).
     func intrinsicTieWeight(of view: View, axis: LayoutAxis) -> Double? { nil }
+    /// Whether this view gives `view` a tie-breaking weight on `axis` (`intrinsicTieWeight` is not nil).
+    func breaksTie(of view: View, axis: LayoutAxis) -> Bool { false }
     /// The subviews whose length on `axis` follows this view's (a stack's
     /// visible arranged views along its axis; all of them across it, with
     /// fill alignment): they inherit its tie-breaking weight (see `tieWeight`).

@@ -33,7 +33,7 @@ import Testing
     }
 
     /// A stack of `views`' sizes and visibility, built afresh in a root of its own.
-    func rebuilt(_ stack: StackView) -> (root: View, stack: StackView, views: [View]) {
+    func rebuilt(_ stack: StackView, length: CGFloat?) -> (root: View, stack: StackView, views: [View]) {
         let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         let views = stack.arrangedSubviews.map { view -> View in
             let copy: View
@@ -52,12 +52,14 @@ import Testing
         for (view, copy) in zip(stack.arrangedSubviews, views) where stack.customSpacing(after: view) != StackView.spacingUseDefault {
             fresh.setCustomSpacing(stack.customSpacing(after: view), after: copy)
         }
-        pinned(fresh, in: root)
+        pinned(fresh, in: root, length: length)
         root.layoutIfNeeded()
         return (root, fresh, views)
     }
 
-    func pinned(_ stack: StackView, in root: View) {
+    /// Pinned to the root's top and sides, and `length` high if given (a
+    /// vertical stack then stretches or squeezes its views: tie-breaking copies).
+    func pinned(_ stack: StackView, in root: View, length: CGFloat? = nil) {
         stack.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(stack)
         LayoutConstraint.activate([
@@ -65,6 +67,7 @@ import Testing
             stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
         ])
+        if let length { stack.heightAnchor.constraint(equalToConstant: length).isActive = true }
     }
 
     @Test func randomChangesToOneViewMatchAFullArrangement() {
@@ -85,7 +88,8 @@ import Testing
                 if Bool.random(using: &rng) { view.isHidden = Int.random(in: 0..<3, using: &rng) == 0 }
                 if Int.random(in: 0..<5, using: &rng) == 0 { stack.setCustomSpacing(20, after: view) }
             }
-            pinned(stack, in: root)
+            let length: CGFloat? = !horizontal && round % 2 == 0 ? CGFloat(Int.random(in: 4...30, using: &rng) * 10) : nil
+            pinned(stack, in: root, length: length)
             root.layoutIfNeeded()
             let firstFull = stack.fullArrangements
             for step in 0..<10 {
@@ -106,7 +110,7 @@ import Testing
                 changes += 1
                 let (held, wanted) = heldAndWanted(stack)
                 #expect(held == wanted, "round \(round), step \(step): the held constraints differ from a full arrangement's")
-                let fresh = rebuilt(stack)
+                let fresh = rebuilt(stack, length: length)
                 for (view, copy) in zip(stack.arrangedSubviews, fresh.views) where !view.isHidden {
                     #expect(abs(view.frame.minX - copy.frame.minX) <= 0.5 && abs(view.frame.minY - copy.frame.minY) <= 0.5
                         && abs(view.frame.width - copy.frame.width) <= 0.5 && abs(view.frame.height - copy.frame.height) <= 0.5,

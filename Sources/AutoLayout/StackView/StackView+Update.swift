@@ -23,7 +23,7 @@ extension StackView {
         pendingEdit = nil
         if let edit, updateWindow(for: edit) {
             releaseUnusedGuides()
-            updateTieBreaks()
+            if !updateTieBreaksAfterOneChange() { updateTieBreaks() }
             return
         }
         fullArrangements += 1
@@ -203,8 +203,7 @@ extension StackView {
     /// or ceased to pass its length on.
     private func updateTieBreaks() {
         let new = tieBreakViews()
-        let places = new.count > ViewLookup.searchedUpTo
-            ? Dictionary(uniqueKeysWithValues: new.enumerated().map { (ObjectIdentifier($1), $0) }) : nil
+        let newLookup = ViewLookup(new)
         var changed: [View] = []
         for (i, view) in new.enumerated() {
             guard axis == tieBrokenAxis, let old = tieBrokenPlace(of: view) else {
@@ -215,7 +214,7 @@ extension StackView {
                 view.forEachTieDependent(on: axis) { if $0.hasTieBreakCopies(on: axis) { changed.append($0) } }
             }
         }
-        for view in tieBrokenViews where places.map({ $0[ObjectIdentifier(view)] == nil }) ?? !new.contains(where: { $0 === view }) {
+        for view in tieBrokenViews where !newLookup.contains(view, in: new) {
             for axis in LayoutAxis.allCases { view.forEachTieDependent(on: axis) { changed.append($0) } }
         }
         // (Only a stack that carries a weight itself passes one on.)
@@ -228,10 +227,52 @@ extension StackView {
         }
         tieBrokenViews = new
         tieBrokenAxis = axis
-        tieBrokenPlaces = places
+        tieBrokenLookup = newLookup
+        tieBrokenPlaces = nil
         tieFollowingAxes = following
+        remakeIntrinsicConstraints(of: changed)
+    }
+
+    /// `updateTieBreaks` after a change to one view (see `updateWindow`):
+    /// the tie-broken views gain or lose one view, or none, and only the
+    /// places after it move, so only the copies made there get a new
+    /// weight; no table of every view's place. False, having changed
+    /// nothing, where more changed.
+    private func updateTieBreaksAfterOneChange() -> Bool {
+        guard axis == tieBrokenAxis, passesLength(on: .horizontal) == tieFollowingAxes.horizontal,
+            passesLength(on: .vertical) == tieFollowingAxes.vertical
+        else { return false }
+        let old = tieBrokenViews, new = tieBreakViews()
+        var k = 0  // where the lists part
+        while k < old.count, k < new.count, old[k] === new[k] { k += 1 }
+        var changed: [View] = []
+        switch new.count - old.count {
+        case 0:
+            return k == old.count
+        case 1:
+            guard new[(k + 1)...].elementsEqual(old[k...], by: ===) else { return false }
+            new[k].forEachTieDependent(on: axis) { changed.append($0) }
+            tieBrokenLookup.inserted(new[k], into: new)
+        case -1:
+            guard old[(k + 1)...].elementsEqual(new[k...], by: ===) else { return false }
+            for axis in LayoutAxis.allCases { old[k].forEachTieDependent(on: axis) { changed.append($0) } }
+            tieBrokenLookup.removed(old[k])
+        default:
+            return false
+        }
+        for view in new[(new.count > old.count ? k + 1 : k)...] {
+            view.forEachTieDependent(on: axis) { if $0.hasTieBreakCopies(on: axis) { changed.append($0) } }
+        }
+        tieBrokenViews = new
+        tieBrokenPlaces = nil
+        remakeIntrinsicConstraints(of: changed)
+        return true
+    }
+
+    /// Has the engine make the hugging and compression resistance of `views` again.
+    private func remakeIntrinsicConstraints(of views: [View]) {
         guard let engine = rootView.engine else { return }
-        for view in changed where view.rootView === rootView {
+        for view in views where view.rootView === rootView {
             engine.intrinsicPrioritiesDidChange(view)
         }
     }

@@ -137,11 +137,13 @@ open class StackView: View {
     /// `_UIOLAGapGuide 'UISV-distributing'`: one per gap, for equalSpacing and equalCentering.
     var gapGuides: [LayoutGuide] = []
     /// The arranged views last given tie-breaking copies, in order, the
-    /// axis they were given them on, and each one's place among them: by a
-    /// search of the list while it is short, from a table once it is long
-    /// (see `ViewLookup`).
+    /// axis they were given them on, which views they are (see
+    /// `ViewLookup`), and each one's place among them: by a search of the
+    /// list while it is short, from a table made when first asked once it
+    /// is long (a change to one view moves the places of the views after it).
     var tieBrokenViews: [View] = []
     var tieBrokenAxis = LayoutAxis.horizontal
+    var tieBrokenLookup = ViewLookup()
     var tieBrokenPlaces: [ObjectIdentifier: Int]?
     /// The axes on which the arranged views' lengths followed the stack's
     /// when the tie-breaking views were last applied (see `passesLength(on:)`).
@@ -281,6 +283,10 @@ open class StackView: View {
         return Double(place + 1)
     }
 
+    override func breaksTie(of view: View, axis: LayoutAxis) -> Bool {
+        axis == tieBrokenAxis && tieBrokenLookup.contains(view, in: tieBrokenViews)
+    }
+
     /// Whether the arranged views' lengths on `axis` follow the stack's:
     /// along its axis, one of them takes what the stack gains or loses (by
     /// its own ties); across it, with fill alignment, all do. A stack has
@@ -303,8 +309,11 @@ open class StackView: View {
 
     /// The place of `view` among the tie-broken views, or nil.
     func tieBrokenPlace(of view: View) -> Int? {
-        if let places = tieBrokenPlaces { return places[ObjectIdentifier(view)] }
-        return tieBrokenViews.firstIndex { $0 === view }
+        guard tieBrokenViews.count > ViewLookup.searchedUpTo else { return tieBrokenViews.firstIndex { $0 === view } }
+        if tieBrokenPlaces == nil {
+            tieBrokenPlaces = Dictionary(uniqueKeysWithValues: tieBrokenViews.enumerated().map { (ObjectIdentifier($1), $0) })
+        }
+        return tieBrokenPlaces![ObjectIdentifier(view)]
     }
 
     /// The most tie-broken views whose copies come with them. A short stack
