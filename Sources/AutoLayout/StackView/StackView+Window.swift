@@ -14,26 +14,20 @@ extension StackView {
         let isLocal = distribution == .fill || distribution == .fillEqually
         guard isLocal, axis == .vertical || distribution == .fillEqually, !arrangement.isEmpty else { return false }
         let new = ArrangedViews(arrangedSubviews)
-        let index: Int
+        // Where the change is, and whether the changed view is among the views now, and before.
+        func place(of view: View) -> Int? { arrangedSubviews.firstIndex { $0 === view } }
+        let (index, inNew, inOld): (Int?, Bool, Bool)
         switch edit {
-        case .visibility(let view), .insertion(let view):
-            guard let i = arrangedSubviews.firstIndex(where: { $0 === view }) else { return false }
-            index = i
-        case .removal(_, let i):
-            index = i
+        case .visibility(let view): (index, inNew, inOld) = (place(of: view), true, true)
+        case .insertion(let view): (index, inNew, inOld) = (place(of: view), true, false)
+        case .removal(_, let i): (index, inNew, inOld) = (i, false, true)
         }
+        guard let index else { return false }
         let old = new.before(edit, at: index)
         guard new.count >= 2, old.count >= 2, new[0] === old[0] else { return false }
         if distribution == .fillEqually {
             let firstNew = new.firstVisible(from: 0).map { new[$0] }, firstOld = old.firstVisible(from: 0).map { old[$0] }
             guard firstNew === firstOld else { return false }
-        }
-        // Whether the changed view is among the views now, and before.
-        let (inNew, inOld): (Bool, Bool)
-        switch edit {
-        case .visibility: (inNew, inOld) = (true, true)
-        case .insertion: (inNew, inOld) = (true, false)
-        case .removal: (inNew, inOld) = (false, true)
         }
         var wanted = StackConstraintList(capacity: 32), had = StackConstraintList(capacity: 32)
         let newRange = Self.window(new, around: index, holdingIt: inNew)
@@ -88,7 +82,7 @@ extension StackView {
         let move = { for (c, constant) in moved { c.constant = constant } }
         if let engine = rootView.engine { engine.changingConstants(move) } else { move() }
         let ordered = changeOrder(added.map { ($0.constraint, $0.on) })
-        for (c, key) in zip(added.map(\.constraint), added.map(\.key)) { arrangement.append(c, key: key) }
+        for a in added { arrangement.append(a.constraint, key: a.key) }
         install(ordered)
         return true
     }
