@@ -136,7 +136,7 @@ extension LayoutEngine {
             intrinsicConstraintsDidChange(view)
             // A short stack's tie-breaking copies come with the view; a long
             // one's once a layout needs them (`settleTieBreaks`).
-            guard view.tieDeferral(on: axis) == false, let tie = view.tieWeight(on: axis) else { continue }
+            guard let tie = view.tieDeferral(on: axis), !tie.deferred else { continue }
             let copies = Self.tieBreakCopies(
                 of: dimension - Double(metric), weight: tie.weight, hugging: hugging, resistance: resistance)
             view.generated.intrinsic[slot.tieHug] = copies.hug.flatMap(addGenerated)

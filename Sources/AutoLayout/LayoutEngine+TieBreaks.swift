@@ -37,27 +37,27 @@ extension View {
     /// copies wait if any of those stacks makes its copies late
     /// (`defersIntrinsicTieBreaks`).
     func tieWeight(on axis: LayoutAxis) -> (weight: Double, deferred: Bool)? {
-        tieWeight(on: axis, weighing: true)
+        tieWeight(on: axis, weighingDeferred: true)
     }
 
     /// Whether a stack breaks a tie on this view's length on `axis`, and
-    /// whether its copies wait (`tieWeight(on:)` without the weight, which
-    /// needs the view's place: a long stack finds places from a table it
-    /// makes only when asked).
-    func tieDeferral(on axis: LayoutAxis) -> Bool? {
-        tieWeight(on: axis, weighing: false)?.deferred
+    /// whether its copies wait, with their weight only if they do not
+    /// (the weight needs the view's place: a long stack, whose copies
+    /// wait, finds places from a table it makes only when asked).
+    func tieDeferral(on axis: LayoutAxis) -> (weight: Double, deferred: Bool)? {
+        tieWeight(on: axis, weighingDeferred: false)
     }
 
-    private func tieWeight(on axis: LayoutAxis, weighing: Bool) -> (weight: Double, deferred: Bool)? {
+    private func tieWeight(on axis: LayoutAxis, weighingDeferred: Bool) -> (weight: Double, deferred: Bool)? {
         var weight = 0.0, deferred = false, found = false
         var child = self
         while let parent = child.superview {
             // What the places below gave is a fraction of one place here.
             weight /= weight + 1
             if parent.breaksTie(of: child, axis: axis) {
-                if weighing { weight += parent.intrinsicTieWeight(of: child, axis: axis) ?? 0 }
                 found = true
                 deferred = deferred || parent.defersIntrinsicTieBreaks
+                if weighingDeferred || !deferred { weight += parent.intrinsicTieWeight(of: child, axis: axis) ?? 0 }
             }
             // Up only where a stack holds the parent (most views stop here
             // without asking whether they are arranged).
