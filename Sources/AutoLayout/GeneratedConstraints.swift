@@ -94,9 +94,12 @@ struct IntrinsicConstraints: Sequence {
         set {
             if slot >= slots.count {
                 guard newValue != nil else { return }
-                // To the slot exactly: a view fills a few of the ten.
-                slots.reserveCapacity(slot + 1)
-                slots += repeatElement(nil, count: slot + 1 - slots.count)
+                // Hugging and resistance of both axes (the first four) at
+                // once, as a view sets them one after the other; past them
+                // to the slot exactly: a view fills a few of the ten.
+                let count = Swift.max(slot + 1, 4)
+                slots.reserveCapacity(count)
+                slots += repeatElement(nil, count: count - slots.count)
             }
             slots[slot] = newValue
         }

@@ -238,7 +238,7 @@ extension LayoutEngine {
         var sizes: [WatchedSize] = []
         for view in views { sizesToWatch(of: view, into: &sizes) }
         watchedSizes = VariableWatch(revision: intrinsicChanges, entries: sizes) { $0.size.id }
-        return sizes
+        return watchedSizes!.entries
     }
 
     private func sizesToWatch(of view: View) -> [WatchedSize] {

@@ -136,12 +136,18 @@ final class LayoutEngine {
 
     /// Counts a change to the intrinsic constraints of `view`.
     func intrinsicConstraintsDidChange(_ view: View) {
+        intrinsicChanges += 1
+        guard watchedSizes != nil || deferredTies != nil else {
+            // No list to catch up (a tree being built): nothing to log.
+            if !intrinsicLog.isEmpty { intrinsicLog.removeAll() }
+            intrinsicLogStart = intrinsicChanges
+            return
+        }
         if intrinsicLog.count == Self.intrinsicLogLimit {
             intrinsicLog.removeAll()
-            intrinsicLogStart = intrinsicChanges
+            intrinsicLogStart = intrinsicChanges - 1
         }
         intrinsicLog.append(view)
-        intrinsicChanges += 1
     }
 
     /// Brings `watch` up to `intrinsicChanges` by remaking the entries of the

@@ -30,7 +30,8 @@ struct VariableWatch<Entry: WatchEntry> {
 
     init(revision: Int, entries: [Entry], variable: @escaping (Entry) -> Int) {
         self.revision = revision
-        self.entries = entries
+        // Mapped, not converted: an array conversion casts each element dynamically.
+        self.entries = entries.map { Optional($0) }
         self.variable = variable
     }
 
