@@ -68,11 +68,20 @@ extension Tableau {
         return rising?.row ?? falling?.row ?? external
     }
 
-    /// `markerLeavingRow`, once the row it names holds nonbasic symbols only:
-    /// a free variable's row is expanded, and the choice made again.
+    /// `markerLeavingRow`, where the row it names may hold basic symbols: if
+    /// only free variables' rows hold the marker, the lowest-ranked of them
+    /// (its basic symbols rank below every other holder, which may take
+    /// them); else that row expanded, and the choice made again.
     private mutating func leavingRowForMarker(_ marker: Symbol, other: Symbol) -> Symbol? {
         while let r = markerLeavingRow(marker, other: other) {
-            guard row(of: r)!.rank > 0 else { return r }
+            guard rank(of: r) > 0 else { return r }
+            // A ranked free row was named: no restricted row holds the marker.
+            var lowest: (rank: Int32, row: Symbol)?, objective = false
+            rows(holding: marker).forEachRow { h in
+                if kind(of: h) == .objective { objective = true }
+                if lowest.map({ (rank(of: h), h) < $0 }) ?? true { lowest = (rank(of: h), h) }
+            }
+            if !objective, let lowest { return lowest.row }
             expandRow(r)
         }
         return nil

@@ -98,6 +98,32 @@ extension LinearShapeTests {
         #expect(large < 1.5 * small, "solver's work per label: \(small) at 50 labels, \(large) at 400")
     }
 
+    /// The last label hidden and shown again, each followed by a layout:
+    /// the solver's work per change (cells written, rows rewritten) is the
+    /// same in a long stack as in a short one. The last gap's constraint was
+    /// taken out through a view's row expanded to the whole chain above it;
+    /// it goes through the lowest of the rows of positions that hold it.
+    @Test func theLastLabelHiddenAndShownCostsTheSolverTheSameAtAnyLength() {
+        func workPerChange(_ n: Int) -> Double {
+            let root = root()
+            let (stack, labels) = labelStack(n, in: root)
+            root.layoutIfNeeded()
+            let solver = root.layoutEngine().solver
+            let before = solver.cellsWritten + solver.rowsRewritten
+            for round in 0..<6 {
+                labels[n - 1].isHidden = round % 2 == 0
+                root.layoutIfNeeded()
+                let shown = round % 2 == 1
+                #expect(stack.frame.height == CGFloat(24 * (shown ? n : n - 1) - 4))
+                #expect(labels[n - 2].frame == CGRect(x: 0, y: CGFloat(24 * (n - 2)), width: 375, height: 20))
+                if shown { #expect(labels[n - 1].frame.minY == CGFloat(24 * (n - 1))) }
+            }
+            return Double(solver.cellsWritten + solver.rowsRewritten - before) / 6
+        }
+        let small = workPerChange(50), large = workPerChange(400)
+        #expect(large < 1.5 * small, "solver's work per change: \(small) at 50 labels, \(large) at 400")
+    }
+
     /// Labels inserted at the front one at a time, each followed by a layout
     /// (a history loaded upwards). Each new first view changes every view's
     /// `UISV-alignment` (UIKit aligns the views to the first), so the
