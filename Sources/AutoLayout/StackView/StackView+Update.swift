@@ -21,9 +21,9 @@ extension StackView {
         needsArrangement = false
         let edit = pendingEdit
         pendingEdit = nil
-        if let edit, updateWindow(for: edit) {
+        if let edit, let index = updateWindow(for: edit) {
             releaseUnusedGuides()
-            if !updateTieBreaksAfterOneChange() { updateTieBreaks() }
+            if !updateTieBreaks(after: edit, at: index) { updateTieBreaks() }
             return
         }
         fullArrangements += 1
@@ -233,37 +233,53 @@ extension StackView {
         remakeIntrinsicConstraints(of: changed)
     }
 
-    /// `updateTieBreaks` after a change to one view (see `updateWindow`):
-    /// the tie-broken views gain or lose one view, or none, and only the
-    /// places after it move, so only the copies made there get a new
-    /// weight; no table of every view's place. False, having changed
-    /// nothing, where more changed.
-    private func updateTieBreaksAfterOneChange() -> Bool {
+    /// `updateTieBreaks` after `edit` at `index` of the arranged views (see
+    /// `updateWindow`): the tie-broken views gain or lose the changed view,
+    /// or neither. Its place is counted from the nearer end of the list,
+    /// and only the copies made after it get a new weight (their places
+    /// moved): no pass over every view. False, having changed nothing, where
+    /// the first visible view changed or more changed.
+    private func updateTieBreaks(after edit: ArrangementEdit, at index: Int) -> Bool {
         guard axis == tieBrokenAxis, passesLength(on: .horizontal) == tieFollowingAxes.horizontal,
             passesLength(on: .vertical) == tieFollowingAxes.vertical
         else { return false }
-        let old = tieBrokenViews, new = tieBreakViews()
-        var k = 0  // where the lists part
-        while k < old.count, k < new.count, old[k] === new[k] { k += 1 }
+        // The changed view, whether it is among the visible views now and
+        // before, and where the views after it start now.
+        let view: View, isIn: Bool, wasIn: Bool, after: Int
+        switch edit {
+        case .visibility(let v): (view, isIn, wasIn, after) = (v, !v.isHidden, v.isHidden, index + 1)
+        case .insertion(let v): (view, isIn, wasIn, after) = (v, !v.isHidden, false, index + 1)
+        case .removal(let v, _): (view, isIn, wasIn, after) = (v, false, !v.isHidden, index)
+        }
+        guard isIn != wasIn else { return true }
+        // Its place among the visible views but the first, from the visible
+        // views before it or after it (whichever are fewer to read). From
+        // after, the list must be one shorter than the visible views were:
+        // not so if none were.
+        let views = arrangedSubviews, count = tieBrokenViews.count
+        var k: Int
+        if index <= views.count - after || (isIn && count == 0) {
+            k = views[..<index].lazy.filter { !$0.isHidden }.count - 1
+        } else {
+            k = count - (wasIn ? 1 : 0) - views[after...].lazy.filter { !$0.isHidden }.count
+        }
+        // Before any other visible view: the list loses or gains another.
+        guard k >= 0, k <= count, wasIn ? k < count && tieBrokenViews[k] === view : true else { return false }
         var changed: [View] = []
-        switch new.count - old.count {
-        case 0:
-            return k == old.count
-        case 1:
-            guard new[(k + 1)...].elementsEqual(old[k...], by: ===) else { return false }
-            new[k].forEachTieDependent(on: axis) { changed.append($0) }
-            tieBrokenLookup.inserted(new[k], into: new)
-        case -1:
-            guard old[(k + 1)...].elementsEqual(new[k...], by: ===) else { return false }
-            for axis in LayoutAxis.allCases { old[k].forEachTieDependent(on: axis) { changed.append($0) } }
-            tieBrokenLookup.removed(old[k])
-        default:
-            return false
+        if isIn {
+            tieBrokenViews.insert(view, at: k)
+            view.forEachTieDependent(on: axis) { changed.append($0) }
+            tieBrokenLookup.inserted(view, into: tieBrokenViews)
+            k += 1
+        } else {
+            tieBrokenViews.remove(at: k)
+            for axis in LayoutAxis.allCases { view.forEachTieDependent(on: axis) { changed.append($0) } }
+            tieBrokenLookup.removed(view)
         }
-        for view in new[(new.count > old.count ? k + 1 : k)...] {
-            view.forEachTieDependent(on: axis) { if $0.hasTieBreakCopies(on: axis) { changed.append($0) } }
+        for moved in tieBrokenViews[k...] {
+            moved.forEachTieDependent(on: axis) { if $0.hasTieBreakCopies(on: axis) { changed.append($0) } }
         }
-        tieBrokenViews = new
+        assert(tieBrokenViews.elementsEqual(tieBreakViews(), by: ===), "tie-broken views out of step")
         tieBrokenPlaces = nil
         remakeIntrinsicConstraints(of: changed)
         return true

@@ -9,10 +9,11 @@ extension StackView {
     /// left (every view is aligned to it), fewer than two views, the first
     /// visible view changed in a fillEqually stack, other distributions or
     /// horizontal text disambiguation (they read every view), or a
-    /// constraint of the stack changed by hand.
-    func updateWindow(for edit: ArrangementEdit) -> Bool {
+    /// constraint of the stack changed by hand. Returns where the change is
+    /// in the arranged views, or nil where it changed nothing.
+    func updateWindow(for edit: ArrangementEdit) -> Int? {
         let isLocal = distribution == .fill || distribution == .fillEqually
-        guard isLocal, axis == .vertical || distribution == .fillEqually, !arrangement.isEmpty else { return false }
+        guard isLocal, axis == .vertical || distribution == .fillEqually, !arrangement.isEmpty else { return nil }
         let new = ArrangedViews(arrangedSubviews)
         // Where the change is, and whether the changed view is among the views now, and before.
         func place(of view: View) -> Int? { arrangedSubviews.firstIndex { $0 === view } }
@@ -22,12 +23,12 @@ extension StackView {
         case .insertion(let view): (index, inNew, inOld) = (place(of: view), true, false)
         case .removal(_, let i): (index, inNew, inOld) = (i, false, true)
         }
-        guard let index else { return false }
+        guard let index else { return nil }
         let old = new.before(edit, at: index)
-        guard new.count >= 2, old.count >= 2, new[0] === old[0] else { return false }
+        guard new.count >= 2, old.count >= 2, new[0] === old[0] else { return nil }
         if distribution == .fillEqually {
             let firstNew = new.firstVisible(from: 0).map { new[$0] }, firstOld = old.firstVisible(from: 0).map { old[$0] }
-            guard firstNew === firstOld else { return false }
+            guard firstNew === firstOld else { return nil }
         }
         var wanted = StackConstraintList(capacity: 32), had = StackConstraintList(capacity: 32)
         let newRange = Self.window(new, around: index, holdingIt: inNew)
@@ -36,7 +37,7 @@ extension StackView {
         alignmentConstraints(new, newRange, into: &wanted)
         distributionConstraints(old, oldRange, into: &had)
         alignmentConstraints(old, oldRange, into: &had)
-        return replace(had.specs, with: wanted.specs)
+        return replace(had.specs, with: wanted.specs) ? index : nil
     }
 
     /// The views whose constraints a change at `index` can change: those
