@@ -42,9 +42,13 @@ extension LayoutConstraint {
         }
         for (view, gone) in removed.values {
             if gone.count <= 8 {
-                // A few: compared by identity, without hashing each of the view's constraints.
-                let few = Array(gone)
-                view.constraints.removeAll { c in few.contains(ObjectIdentifier(c)) }
+                // A few: each looked for from the end, where the latest are
+                // (a stack's last view's), by identity, without hashing.
+                for id in gone {
+                    if let i = view.constraints.lastIndex(where: { ObjectIdentifier($0) == id }) {
+                        view.constraints.remove(at: i)
+                    }
+                }
             } else {
                 view.constraints.removeAll { gone.contains(ObjectIdentifier($0)) }
             }

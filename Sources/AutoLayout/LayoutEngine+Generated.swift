@@ -238,6 +238,7 @@ extension LayoutEngine {
         var sizes: [WatchedSize] = []
         for view in views { sizesToWatch(of: view, into: &sizes) }
         watchedSizes = VariableWatch(revision: intrinsicChanges, entries: sizes) { $0.size.id }
+        watchedListsMade += 1
         return watchedSizes!.entries
     }
 

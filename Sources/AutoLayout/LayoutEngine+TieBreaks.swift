@@ -243,6 +243,7 @@ extension LayoutEngine {
             if ties.count > count { view.generated.deferredTieIndex = Int32(ties.count - 1) }
         }
         deferredTies = VariableWatch(revision: intrinsicChanges, entries: ties) { $0.size.id }
+        watchedListsMade += 1
         return deferredTies!.entries
     }
 

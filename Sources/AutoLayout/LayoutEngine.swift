@@ -42,6 +42,8 @@ final class LayoutEngine {
     private var intrinsicLog: [View] = []
     private var intrinsicLogStart = 0
     static let intrinsicLogLimit = 256
+    /// How many times `watchedSizes` or `deferredTies` was made from every view: a count for tests.
+    var watchedListsMade = 0
     /// The variables (ids) whose value moved since the frames were last
     /// written, taken from the solver's log as needed (repeats allowed).
     var moved: [Int] = []
@@ -144,8 +146,17 @@ final class LayoutEngine {
             return
         }
         if intrinsicLog.count == Self.intrinsicLogLimit {
-            intrinsicLog.removeAll()
-            intrinsicLogStart = intrinsicChanges - 1
+            // The changes both lists took in go; all go if one list is
+            // behind them all (it is made anew when next read).
+            let taken = min(watchedSizes?.revision ?? intrinsicChanges, deferredTies?.revision ?? intrinsicChanges)
+            let drop = taken - intrinsicLogStart
+            if drop > 0 {
+                intrinsicLog.removeFirst(drop)
+                intrinsicLogStart = taken
+            } else {
+                intrinsicLog.removeAll()
+                intrinsicLogStart = intrinsicChanges - 1
+            }
         }
         intrinsicLog.append(view)
     }

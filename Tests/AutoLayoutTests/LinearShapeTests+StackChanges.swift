@@ -124,6 +124,25 @@ extension LinearShapeTests {
         #expect(large < 1.5 * small, "solver's work per change: \(small) at 50 labels, \(large) at 400")
     }
 
+    /// A label hidden and shown 200 times, each followed by a layout: the
+    /// engine's watched lists (sizes kept from going below zero, deferred
+    /// tie-breaks) follow each change, and are not made again from every
+    /// view once the changes outnumber the log of changed views.
+    @Test func manyChangesToOneLabelKeepTheWatchedLists() {
+        let root = root()
+        let (stack, labels) = labelStack(300, in: root)
+        root.layoutIfNeeded()
+        let engine = root.layoutEngine()
+        let made = engine.watchedListsMade
+        for round in 0..<200 {
+            labels[299].isHidden = round % 2 == 0
+            root.layoutIfNeeded()
+            #expect(stack.frame.height == CGFloat(24 * (round % 2 == 0 ? 299 : 300) - 4))
+        }
+        #expect(labels[299].frame == CGRect(x: 0, y: CGFloat(24 * 299), width: 375, height: 20))
+        #expect(engine.watchedListsMade == made, "lists made again: \(engine.watchedListsMade - made)")
+    }
+
     /// Labels inserted at the front one at a time, each followed by a layout
     /// (a history loaded upwards). Each new first view changes every view's
     /// `UISV-alignment` (UIKit aligns the views to the first), so the
