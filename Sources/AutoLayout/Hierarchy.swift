@@ -19,13 +19,23 @@ final class Hierarchy {
     /// layout cycle last looked (some since called, or gone to other trees),
     /// kept once the engine reads only what moved (`LayoutEngine.logsMoves`).
     var pendingLayouts: [PendingLayout] = []
-    /// Whether `pendingLayouts` is kept (else a view that becomes due is found by a walk of every view).
+    /// Whether `pendingLayouts` and `pendingUpdates` are kept (else a view
+    /// that becomes due is found by a walk of every view).
     var tracksPendingLayouts = false
     /// Whether a view of the tree may have `updateConstraints()` pending:
     /// set when one asks or joins, cleared when the calls are made.
     var updatesConstraints = true
+    /// Views of the tree that asked for `updateConstraints()`, or joined
+    /// asking, since the calls were last made, kept as `pendingLayouts` is.
+    var pendingUpdates: [PendingLayout] = []
 
     init(root: View) { self.root = root }
+
+    /// Notes that `view` has `updateConstraints()` pending.
+    func askedForUpdate(_ view: View) {
+        updatesConstraints = true
+        if tracksPendingLayouts { pendingUpdates.append(PendingLayout(view: view)) }
+    }
 }
 
 /// A view in `Hierarchy.pendingLayouts`, held weakly: a view removed
@@ -46,6 +56,7 @@ extension View {
         fresh.updatesConstraints = hierarchy.updatesConstraints
         fresh.tracksPendingLayouts = hierarchy.tracksPendingLayouts
         fresh.pendingLayouts = hierarchy.pendingLayouts
+        fresh.pendingUpdates = hierarchy.pendingUpdates
         for v in top.allViews() { v.hierarchy = fresh }
         return fresh
     }
@@ -55,9 +66,10 @@ extension View {
         tree.forcesDirection = tree.forcesDirection || madeHierarchy?.forcesDirection == true
         func adopt(_ v: View) {
             // Not added to the tree's views due: its views changed, so the
-            // next layout cycle walks every view.
+            // next layout cycle walks every view (unless the engine keeps
+            // its list, see `LayoutEngine.joinedLast`).
             v.hierarchy = tree
-            if v.constraintsUpdatePending { tree.updatesConstraints = true }
+            if v.constraintsUpdatePending { tree.askedForUpdate(v) }
             if let stack = v as? StackView, stack.needsArrangement { tree.pendingArrangements.append(stack) }
         }
         // A leaf (most views joining a tree) without the list of a walk.

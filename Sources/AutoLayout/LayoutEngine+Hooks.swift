@@ -102,11 +102,12 @@ extension LayoutEngine {
     ///
     /// The tree says whether any may be pending (see
     /// `Hierarchy.updatesConstraints`): a layout without any does not visit
-    /// the views for them, and a walk is made again only if a view asked,
-    /// or joined with a call pending, during the one before (one walk of a
-    /// 10,000-view tree instead of a walk and a search through all of it).
-    /// A view that asks again after its call waits for the next cycle, and
-    /// the tree keeps saying that one is pending.
+    /// the views for them. Once the tree keeps the views that asked
+    /// (`Hierarchy.pendingUpdates`), those are called, by place; before, a
+    /// walk of every view finds them, made again only if a view asked, or
+    /// joined with a call pending, during the one before. A view that asks
+    /// again after its call waits for the next cycle, and the tree keeps
+    /// saying that one is pending.
     func updatePendingConstraints() {
         let tree = root.currentHierarchy()
         guard tree.updatesConstraints else { return }
@@ -114,19 +115,42 @@ extension LayoutEngine {
         var again = true
         while again {
             tree.updatesConstraints = false
-            var called = false, waiting = false
-            for view in views.reversed() where view.constraintsUpdatePending {
+            var called = false
+            var waiting: [View] = []
+            func call(_ view: View) {
                 guard view.updateCycle != cycle else {
-                    waiting = true
-                    continue
+                    waiting.append(view)
+                    return
                 }
                 called = true
                 view.updateCycle = cycle
                 view.constraintsUpdatePending = false
                 view.updateConstraints()
             }
+            if tree.tracksPendingLayouts {
+                for view in viewsAskingForUpdates(in: tree) where view.constraintsUpdatePending { call(view) }
+            } else {
+                for view in views.reversed() where view.constraintsUpdatePending { call(view) }
+            }
             again = called && tree.updatesConstraints
-            if waiting { tree.updatesConstraints = true }
+            for view in waiting { tree.askedForUpdate(view) }
         }
+    }
+
+    /// The views of `tree`'s list of those that asked for `updateConstraints()`,
+    /// once each, still asking and in the tree, subviews before their superview
+    /// (the reverse of `views`); the list is emptied.
+    private func viewsAskingForUpdates(in tree: Hierarchy) -> [View] {
+        _ = views  // the places made current
+        var seen = Set<ObjectIdentifier>()
+        var asking: [View] = []
+        for entry in tree.pendingUpdates {
+            guard let view = entry.view, view.constraintsUpdatePending, view.hierarchy === tree,
+                seen.insert(ObjectIdentifier(view)).inserted
+            else { continue }
+            asking.append(view)
+        }
+        tree.pendingUpdates.removeAll()
+        return asking.sorted { $0.layoutOrder > $1.layoutOrder }
     }
 }

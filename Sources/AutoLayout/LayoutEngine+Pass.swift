@@ -123,7 +123,9 @@ extension LayoutEngine {
             solver.logChangedVariables()
             logsMoves = true
             // The views due are kept from now on; the next cycle walks every view once.
-            root.currentHierarchy().tracksPendingLayouts = true
+            let tree = root.currentHierarchy()
+            tree.tracksPendingLayouts = true
+            tree.pendingUpdates = views.filter(\.constraintsUpdatePending).map { PendingLayout(view: $0) }
             walkedViews = nil
         }
     }

@@ -47,8 +47,9 @@ final class LayoutEngine {
     /// The variables (ids) whose value moved since the frames were last
     /// written, taken from the solver's log as needed (repeats allowed).
     var moved: [Int] = []
-    /// Whether the next layout pass writes every frame: the views changed, or
-    /// no pass has run (else it writes those whose variables moved, see `layout()`).
+    /// Whether the next layout pass writes every frame: the views changed
+    /// (but for a subtree joined last, see `joinedLast`), or no pass has
+    /// run (else it writes those whose variables moved, see `layout()`).
     var needsFullFramePass = true
     /// Whether the solver logs the variables that move: from the end of the
     /// first layout pass of a tree of `incrementalFrom` views or more on (a
@@ -57,7 +58,8 @@ final class LayoutEngine {
     var logsMoves = false
     /// The pixel grid the frames were last written on.
     var framesScale: CGFloat = 0
-    /// Views whose frame was set other than by the layout pass since it last ran.
+    /// Views whose frame was set other than by the layout pass since it
+    /// last ran, or that joined since: the next pass writes theirs.
     var framesSetByHand: [View] = []
     /// While a subtree is adopted: the solver constraints collected so far,
     /// added as one batch (all or none) when the subtree is complete.
@@ -106,11 +108,41 @@ final class LayoutEngine {
             }
             walked = collect(view)
         }
+        if let list = viewList, view !== root, comesLast(view) {
+            joinedLast(walked, list)
+            return
+        }
         subviewsDidChange()
         // A whole tree's walk is the list every layout pass reads: kept
         // rather than walked again (on a tree of 10,000 views each walk
         // reads every view from memory).
         if view === root { viewList = HierarchyViews(walked) }
+    }
+
+    /// Whether the subtree of `view` comes after every other view of the
+    /// tree, root first and depth first: it and each of its ancestors is
+    /// its superview's last subview (a stack's view appended).
+    private func comesLast(_ view: View) -> Bool {
+        var v = view
+        while let parent = v.superview {
+            guard parent.subviews.last === v else { return false }
+            v = parent
+        }
+        return v === root
+    }
+
+    /// Follows a subtree that joined after every other view: its views go
+    /// at the end of the list and keep what holds for the others (the
+    /// lists watched follow the views logged, the layout cycle's views due,
+    /// the frames written where they moved), and its frames are written
+    /// with those that move. The next layout reads the new views, not every view.
+    private func joinedLast(_ walked: [View], _ list: HierarchyViews) {
+        list.append(walked)
+        let tree = root.currentHierarchy()
+        for view in walked {
+            if tree.tracksPendingLayouts && view.layoutPending { tree.pendingLayouts.append(PendingLayout(view: view)) }
+            frameSetByHand(view)
+        }
     }
 
     /// The hierarchy's views, root first (`View.allViews`), and those of
@@ -410,13 +442,13 @@ struct WatchedSize: WatchEntry {
 /// others are the root's descendants, which do not hold it.
 final class HierarchyViews: RandomAccessCollection {
     unowned let root: View
-    private let descendants: [View]
+    private var descendants: [View]
     /// Whether the root is a label that measures in two passes.
     private let rootNeedsWidthPass: Bool
     /// The descendants that measure in two passes (see `needsWidthPass`).
     /// Labels tell the engine when that changes, and the list is made
     /// again: a fitting query does not visit the others.
-    private let descendantLabels: [any WidthDependentContent]
+    private var descendantLabels: [any WidthDependentContent]
 
     /// The view of each item variable, by variable id (see `viewOfVariable`), made on first use.
     private var variableOwners: [Int: Int32]?
@@ -427,6 +459,17 @@ final class HierarchyViews: RandomAccessCollection {
         descendants = Array(views.dropFirst())
         for (i, view) in views.enumerated() { view.layoutOrder = Int32(i) }
         descendantLabels = descendants.compactMap(\.widthDependentContent).filter(\.needsWidthPass)
+    }
+
+    /// Adds `views`, a subtree that joined after every view of the list
+    /// (in the order `View.allViews` gives them).
+    func append(_ views: [View]) {
+        for view in views {
+            view.layoutOrder = Int32(count)
+            descendants.append(view)
+            if variableOwners != nil { Self.noteVariables(of: view, at: count - 1, in: &variableOwners!) }
+        }
+        descendantLabels += views.compactMap(\.widthDependentContent).filter(\.needsWidthPass)
     }
 
     /// Calls `body` with each label that measures in two passes, root
@@ -446,19 +489,22 @@ final class HierarchyViews: RandomAccessCollection {
         if variableOwners == nil {
             var owners: [Int: Int32] = [:]
             owners.reserveCapacity(4 * count)
-            for (i, view) in enumerated() {
-                let position = Int32(2 * i)
-                owners[view.left.id] = position + 1
-                owners[view.top.id] = position + 1
-                owners[view.width.id] = position
-                owners[view.height.id] = position
-                view.forEachGuide { guide in
-                    for v in [guide.left, guide.top, guide.width, guide.height] { owners[v.id] = position }
-                }
-            }
+            for (i, view) in enumerated() { Self.noteVariables(of: view, at: i, in: &owners) }
             variableOwners = owners
         }
         return variableOwners![id].map { (Int($0 / 2), $0 % 2 == 1) }
+    }
+
+    /// Enters the variables of `view`, at position `i`, in the table of `viewOfVariable`.
+    private static func noteVariables(of view: View, at i: Int, in owners: inout [Int: Int32]) {
+        let position = Int32(2 * i)
+        owners[view.left.id] = position + 1
+        owners[view.top.id] = position + 1
+        owners[view.width.id] = position
+        owners[view.height.id] = position
+        view.forEachGuide { guide in
+            for v in [guide.left, guide.top, guide.width, guide.height] { owners[v.id] = position }
+        }
     }
 
     /// Forgets the table of `viewOfVariable`: a guide joined or changed owner.

@@ -32,7 +32,7 @@ extension View {
     /// e.g. `isExpanded = true; setNeedsUpdateConstraints()`
     public func setNeedsUpdateConstraints() {
         constraintsUpdatePending = true
-        currentHierarchy().updatesConstraints = true
+        currentHierarchy().askedForUpdate(self)
     }
 
     /// Whether `updateConstraints()` is due before the next layout.

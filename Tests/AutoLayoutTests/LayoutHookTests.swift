@@ -163,6 +163,51 @@ final class RecordingView: View {
         #expect(inner.frame == CGRect(x: 4, y: 0, width: 92, height: 100))
     }
 
+    /// Once the tree keeps its views due (`incrementalFrom` 0: from the
+    /// first pass on), `updateConstraints()` is called as a walk of every
+    /// view calls it: subviews first, each once a cycle, a view that joined
+    /// last included; a subview that asks for its superview's call in its
+    /// own gets it in the same cycle; a view asking again in its own call
+    /// waits for the next cycle.
+    @Test func updateConstraintsFromTheViewsThatAsked() {
+        final class Asking: View {
+            var calls = 0
+            var again = false
+            override func updateConstraints() {
+                calls += 1
+                superview?.setNeedsUpdateConstraints()
+                if again { setNeedsUpdateConstraints() }
+                super.updateConstraints()
+            }
+        }
+        let (log, root, card, badge) = scene()
+        root.layoutEngine().incrementalFrom = 0
+        root.layoutIfNeeded()
+        #expect(root.layoutEngine().logsMoves)
+        log.entries = []
+        root.setNeedsUpdateConstraints()
+        badge.setNeedsUpdateConstraints()
+        card.setNeedsUpdateConstraints()
+        badge.setNeedsUpdateConstraints()
+        root.layoutIfNeeded()
+        #expect(log.entries.filter { $0.hasPrefix("update") } == ["update badge", "update card", "update root"])
+        log.entries = []
+        let asking = Asking()
+        card.addSubview(asking)
+        root.layoutIfNeeded()
+        #expect(asking.calls == 1)
+        #expect(log.entries.filter { $0.hasPrefix("update") } == ["update card"])
+        log.entries = []
+        asking.again = true
+        asking.setNeedsUpdateConstraints()
+        root.layoutIfNeeded()
+        #expect(asking.calls == 2 && asking.needsUpdateConstraints())
+        #expect(log.entries.filter { $0.hasPrefix("update") } == ["update card"])
+        asking.again = false
+        root.layoutIfNeeded()
+        #expect(asking.calls == 3 && !asking.needsUpdateConstraints())
+    }
+
     @Test func setNeedsLayoutInsideLayoutSubviewsWaitsForTheNextCycle() {
         let log = RecordingView.Log()
         let root = RecordingView("root", log: log)
