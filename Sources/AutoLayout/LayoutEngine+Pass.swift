@@ -125,7 +125,11 @@ extension LayoutEngine {
             // The views due are kept from now on; the next cycle walks every view once.
             let tree = root.currentHierarchy()
             tree.tracksPendingLayouts = true
-            tree.pendingUpdates = views.filter(\.constraintsUpdatePending).map { PendingLayout(view: $0) }
+            // So are the views asking for updateConstraints(): those asking
+            // already are found by a walk, if the tree says one may be.
+            if tree.updatesConstraints {
+                tree.pendingUpdates = views.filter(\.constraintsUpdatePending).map { PendingLayout(view: $0) }
+            }
             walkedViews = nil
         }
     }
