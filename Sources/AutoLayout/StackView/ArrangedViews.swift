@@ -1,9 +1,10 @@
 /// A stack's arranged views as its rules read them: as they are now, or as
-/// they were before one change (see ``ArrangementEdit``), without a copy.
+/// they were before some changes (see ``ArrangementEdit``), without a copy
+/// for the last one.
 struct ArrangedViews {
     private let list: [View]
-    /// A view read with the other visibility (it changed since).
-    private var flipped: View?
+    /// The views read with the other visibility (it changed since).
+    private var flipped: [View] = []
     /// A view put back at an index (it left since), and the index of one
     /// left out (it joined since); -1: none.
     private var restored: View?
@@ -17,15 +18,38 @@ struct ArrangedViews {
         count = list.count
     }
 
-    /// The views as they were before `edit`, given where it happened in `list`.
+    /// The views as they were before `edit`, given where it happened in
+    /// these views (a removal: where the view was).
     func before(_ edit: ArrangementEdit, at index: Int) -> ArrangedViews {
         var old = self
         switch edit {
-        case .visibility(let view): old.flipped = view
-        case .insertion: old.leftOut = index; old.count -= 1
-        case .removal(let view, _): old.restored = view; old.restoredAt = index; old.count += 1
+        case .visibility(let view):
+            if let i = flipped.firstIndex(where: { $0 === view }) { old.flipped.remove(at: i) } else { old.flipped.append(view) }
+        case .insertion:
+            old = materialized()
+            old.leftOut = index
+            old.count -= 1
+        case .removal(let view, _):
+            old = materialized()
+            old.restored = view
+            old.restoredAt = index
+            old.count += 1
         }
         return old
+    }
+
+    /// These views in a list of their own if one was left out or put back
+    /// (an earlier change is then read without a chain of them).
+    private func materialized() -> ArrangedViews {
+        guard leftOut >= 0 || restoredAt >= 0 else { return self }
+        var plain = ArrangedViews((0..<count).map { self[$0] })
+        plain.flipped = flipped
+        return plain
+    }
+
+    /// The index of `view` among these views, or nil.
+    func index(of view: View) -> Int? {
+        (0..<count).first { self[$0] === view }
     }
 
     subscript(i: Int) -> View {
@@ -34,7 +58,7 @@ struct ArrangedViews {
         return list[i]
     }
 
-    func isHidden(_ view: View) -> Bool { view.isHidden != (view === flipped) }
+    func isHidden(_ view: View) -> Bool { view.isHidden != flipped.contains { $0 === view } }
 
     /// The index of the first visible view at or after `i`, or nil.
     func firstVisible(from i: Int) -> Int? {
@@ -61,7 +85,7 @@ struct ArrangedViews {
 }
 
 /// One change to a stack's arranged views that only the constraints of
-/// the views around it follow (see `StackView.updateWindow`).
+/// the views around it follow (see `StackView.updateWindows`).
 enum ArrangementEdit {
     /// `view` was hidden or shown.
     case visibility(View)

@@ -15,7 +15,7 @@ extension StackView {
     /// canvas: canvas connection, spacing, hiding, and the distribution's
     /// own. Fill proportionally, equal spacing, equal centering and text
     /// disambiguation read every view: made for every view, whatever `range`
-    /// (`updateWindow` leaves those stacks to a full arrangement).
+    /// (`updateWindows` leaves those stacks to a full arrangement).
     func distributionConstraints(_ views: ArrangedViews, _ range: Range<Int>, into list: inout StackConstraintList) {
         hidingLengths(views, range, into: &list)
         canvasConnectionAlong(views, into: &list)

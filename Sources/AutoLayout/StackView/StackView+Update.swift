@@ -19,11 +19,11 @@ extension StackView {
     /// else in the hierarchy is touched.
     func updateArrangement() {
         needsArrangement = false
-        let edit = pendingEdit
-        pendingEdit = nil
-        if let edit, let index = updateWindow(for: edit) {
+        let edits = pendingEdits
+        pendingEdits = nil
+        if let edits, let place = updateWindows(for: edits) {
             releaseUnusedGuides()
-            if !updateTieBreaks(after: edit, at: index) { updateTieBreaks() }
+            if edits.count > 1 || !updateTieBreaks(after: edits[0], at: place) { updateTieBreaks() }
             return
         }
         fullArrangements += 1
@@ -122,15 +122,20 @@ extension StackView {
     }
 
     /// Marks the arrangement out of date; the hierarchy applies it before
-    /// its next layout or fitting query. `edit` is the change, if it is the
-    /// only one since the arrangement was made (see `updateWindow(for:)`).
+    /// its next layout or fitting query. `edit` is the change, if it is one
+    /// the stack can follow on its own (see `updateWindows(for:)`); any
+    /// other change, or too many, arranges every view.
     func setNeedsArrangement(_ edit: ArrangementEdit? = nil) {
         guard !needsArrangement else {
-            pendingEdit = nil
+            if let edit, pendingEdits != nil, pendingEdits!.count < StackView.editsFollowed {
+                pendingEdits!.append(edit)
+            } else {
+                pendingEdits = nil
+            }
             return
         }
         needsArrangement = true
-        pendingEdit = edit
+        pendingEdits = edit.map { [$0] }
         currentHierarchy().pendingArrangements.append(self)
     }
 
@@ -233,8 +238,8 @@ extension StackView {
         remakeIntrinsicConstraints(of: changed)
     }
 
-    /// `updateTieBreaks` after `edit` at `index` of the arranged views (see
-    /// `updateWindow`): the tie-broken views gain or lose the changed view,
+    /// `updateTieBreaks` after `edit` at `index` of the arranged views, the
+    /// only change since the last arrangement (see `updateWindows`): the tie-broken views gain or lose the changed view,
     /// or neither. Its place is counted from the nearer end of the list,
     /// and only the copies made after it get a new weight (their places
     /// moved): no pass over every view. False, having changed nothing, where

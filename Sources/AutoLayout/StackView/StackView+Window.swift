@@ -1,43 +1,54 @@
 import Foundation
 
 extension StackView {
-    /// Follows one change to the arranged views (hidden or shown, inserted,
-    /// removed) by replacing only the constraints of the views between the
-    /// visible views on either side of it, and the canvas's: the rules of
-    /// fill and fillEqually stacks read no further. Returns false, having
-    /// changed nothing, where that does not hold: the first view joined or
-    /// left (every view is aligned to it), fewer than two views, the first
-    /// visible view changed in a fillEqually stack, other distributions or
-    /// horizontal text disambiguation (they read every view), or a
-    /// constraint of the stack changed by hand. Returns where the change is
-    /// in the arranged views, or nil where it changed nothing.
-    func updateWindow(for edit: ArrangementEdit) -> Int? {
+    /// Follows changes to the arranged views (hidden or shown, inserted,
+    /// removed), oldest first, each by replacing only the constraints of the
+    /// views between the visible views on either side of it, and the
+    /// canvas's: the rules of fill and fillEqually stacks read no further.
+    /// Returns where the last change is in the arranged views, or nil where
+    /// one of them cannot be followed so (the caller then arranges every
+    /// view, whatever was replaced): the first view joined or left (every
+    /// view is aligned to it), fewer than two views, the first visible view
+    /// changed in a fillEqually stack, other distributions or horizontal
+    /// text disambiguation (they read every view), or a constraint of the
+    /// stack changed by hand.
+    func updateWindows(for edits: [ArrangementEdit]) -> Int? {
         let isLocal = distribution == .fill || distribution == .fillEqually
         guard isLocal, axis == .vertical || distribution == .fillEqually, !arrangement.isEmpty else { return nil }
-        let new = ArrangedViews(arrangedSubviews)
-        // Where the change is, and whether the changed view is among the views now, and before.
-        func place(of view: View) -> Int? { arrangedSubviews.firstIndex { $0 === view } }
-        let (index, inNew, inOld): (Int?, Bool, Bool)
-        switch edit {
-        case .visibility(let view): (index, inNew, inOld) = (place(of: view), true, true)
-        case .insertion(let view): (index, inNew, inOld) = (place(of: view), true, false)
-        case .removal(_, let i): (index, inNew, inOld) = (i, false, true)
+        // The views before and after each change, newest first: the views
+        // now, then as they were before each change in turn.
+        var after = ArrangedViews(arrangedSubviews)
+        var steps: [(old: ArrangedViews, new: ArrangedViews, place: Int, inNew: Bool, inOld: Bool)] = []
+        for edit in edits.reversed() {
+            // Where the change is, and whether the changed view is among the views after it, and before.
+            let (place, inNew, inOld): (Int?, Bool, Bool)
+            switch edit {
+            case .visibility(let view): (place, inNew, inOld) = (after.index(of: view), true, true)
+            case .insertion(let view): (place, inNew, inOld) = (after.index(of: view), true, false)
+            case .removal(_, let i): (place, inNew, inOld) = (i <= after.count ? i : nil, false, true)
+            }
+            guard let place else { return nil }
+            let before = after.before(edit, at: place)
+            guard after.count >= 2, before.count >= 2, after[0] === before[0] else { return nil }
+            if distribution == .fillEqually {
+                let firstNew = after.firstVisible(from: 0).map { after[$0] }
+                let firstOld = before.firstVisible(from: 0).map { before[$0] }
+                guard firstNew === firstOld else { return nil }
+            }
+            steps.append((before, after, place, inNew, inOld))
+            after = before
         }
-        guard let index else { return nil }
-        let old = new.before(edit, at: index)
-        guard new.count >= 2, old.count >= 2, new[0] === old[0] else { return nil }
-        if distribution == .fillEqually {
-            let firstNew = new.firstVisible(from: 0).map { new[$0] }, firstOld = old.firstVisible(from: 0).map { old[$0] }
-            guard firstNew === firstOld else { return nil }
+        for step in steps.reversed() {
+            var wanted = StackConstraintList(capacity: 32), had = StackConstraintList(capacity: 32)
+            let newRange = Self.window(step.new, around: step.place, holdingIt: step.inNew)
+            let oldRange = Self.window(step.old, around: step.place, holdingIt: step.inOld)
+            distributionConstraints(step.new, newRange, into: &wanted)
+            alignmentConstraints(step.new, newRange, into: &wanted)
+            distributionConstraints(step.old, oldRange, into: &had)
+            alignmentConstraints(step.old, oldRange, into: &had)
+            guard replace(had.specs, with: wanted.specs) else { return nil }
         }
-        var wanted = StackConstraintList(capacity: 32), had = StackConstraintList(capacity: 32)
-        let newRange = Self.window(new, around: index, holdingIt: inNew)
-        let oldRange = Self.window(old, around: index, holdingIt: inOld)
-        distributionConstraints(new, newRange, into: &wanted)
-        alignmentConstraints(new, newRange, into: &wanted)
-        distributionConstraints(old, oldRange, into: &had)
-        alignmentConstraints(old, oldRange, into: &had)
-        return replace(had.specs, with: wanted.specs) ? index : nil
+        return steps.first?.place
     }
 
     /// The views whose constraints a change at `index` can change: those

@@ -120,9 +120,12 @@ open class StackView: View {
 
     /// The generated constraints as last made (see `updateArrangement`).
     var arrangement = Arrangement()
-    /// The one change to the arranged views since the arrangement was
-    /// made, if it is the only change (see `setNeedsArrangement`).
-    var pendingEdit: ArrangementEdit?
+    /// The changes to the arranged views since the arrangement was made,
+    /// oldest first, if every change since is one of these and there are
+    /// at most `editsFollowed` (see `setNeedsArrangement`).
+    var pendingEdits: [ArrangementEdit]?
+    /// The most changes before one arrangement that are followed one by one.
+    static let editsFollowed = 8
     /// How many times the arrangement was made for every view: a count for tests.
     var fullArrangements = 0
     /// Whether the arrangement is out of date: changes are gathered and
