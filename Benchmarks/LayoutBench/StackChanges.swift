@@ -42,6 +42,18 @@ nonisolated(unsafe) let stackChanges: [StackChange] = [
     } check: { _, labels in
         labels[labels.count - 1].frame.minY == CGFloat(24 * (labels.count - 1))
     },
+    StackChange(name: "hide two") { _, labels in
+        labels[labels.count / 4].isHidden = true
+        labels[3 * labels.count / 4].isHidden = true
+    } check: { _, labels in
+        labels[3 * labels.count / 4 + 1].frame.minY == CGFloat(24 * (3 * labels.count / 4 - 1))
+    },
+    StackChange(name: "show two") { _, labels in
+        labels[labels.count / 4].isHidden = false
+        labels[3 * labels.count / 4].isHidden = false
+    } check: { _, labels in
+        labels[labels.count - 1].frame.minY == CGFloat(24 * (labels.count - 1))
+    },
     StackChange(name: "spacing") { stack, _ in stack.spacing = 6 } check: { _, labels in
         labels[labels.count - 1].frame.minY == CGFloat(26 * (labels.count - 1))
     },
