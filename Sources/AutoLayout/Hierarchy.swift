@@ -67,7 +67,7 @@ extension View {
         func adopt(_ v: View) {
             // Not added to the tree's views due: its views changed, so the
             // next layout cycle walks every view (unless the engine keeps
-            // its list, see `LayoutEngine.joinedLast`).
+            // its list, see `LayoutEngine.joined`).
             v.hierarchy = tree
             if v.constraintsUpdatePending { tree.askedForUpdate(v) }
             if let stack = v as? StackView, stack.needsArrangement { tree.pendingArrangements.append(stack) }

@@ -195,11 +195,10 @@ extension LayoutEngine {
             if seen.insert(ObjectIdentifier(view)).inserted { toWrite.append(view) }
         }
         for id in changed {
-            guard let (index, movesSubviews) = views.viewOfVariable(id) else {
+            guard let (view, movesSubviews) = views.viewOfVariable(id) else {
                 views.forgetVariables()
                 return false
             }
-            let view = views[index]
             add(view)
             if movesSubviews { view.subviews.forEach(add) }
         }

@@ -48,7 +48,7 @@ final class LayoutEngine {
     /// written, taken from the solver's log as needed (repeats allowed).
     var moved: [Int] = []
     /// Whether the next layout pass writes every frame: the views changed
-    /// (but for a subtree joined last, see `joinedLast`), or no pass has
+    /// (but for a subtree that joined, see `joined`), or no pass has
     /// run (else it writes those whose variables moved, see `layout()`).
     var needsFullFramePass = true
     /// Whether the solver logs the variables that move: from the end of the
@@ -108,8 +108,8 @@ final class LayoutEngine {
             }
             walked = collect(view)
         }
-        if let list = viewList, view !== root, comesLast(view) {
-            joinedLast(walked, list)
+        if let list = viewList, view !== root, let place = place(ofJoined: view, in: list) {
+            joined(walked, at: place, in: list)
             return
         }
         subviewsDidChange()
@@ -119,25 +119,35 @@ final class LayoutEngine {
         if view === root { viewList = HierarchyViews(walked) }
     }
 
-    /// Whether the subtree of `view` comes after every other view of the
-    /// tree, root first and depth first: it and each of its ancestors is
-    /// its superview's last subview (a stack's view appended).
-    private func comesLast(_ view: View) -> Bool {
-        var v = view
-        while let parent = v.superview {
-            guard parent.subviews.last === v else { return false }
-            v = parent
-        }
-        return v === root
+    /// Where the subtree of `view`, just added, goes in `list`: after the
+    /// view before it, root first and depth first (the last view of its
+    /// previous sibling's subtree, or its superview); nil if that view is
+    /// not in the list.
+    private func place(ofJoined view: View, in list: HierarchyViews) -> Int? {
+        guard let parent = view.superview else { return nil }
+        let siblings = parent.subviews
+        // A view added last, as `addSubview` adds it, is found without a search.
+        guard let i = siblings.last === view ? siblings.count - 1 : siblings.firstIndex(where: { $0 === view }) else { return nil }
+        var before = i > 0 ? siblings[i - 1] : parent
+        if i > 0 { while let last = before.subviews.last { before = last } }
+        let order = Int(before.layoutOrder)
+        guard order < list.count, list[order] === before else { return nil }
+        return order + 1
     }
 
-    /// Follows a subtree that joined after every other view: its views go
-    /// at the end of the list and keep what holds for the others (the
-    /// lists watched follow the views logged, the layout cycle's views due,
-    /// the frames written where they moved), and its frames are written
-    /// with those that move. The next layout reads the new views, not every view.
-    private func joinedLast(_ walked: [View], _ list: HierarchyViews) {
-        list.append(walked)
+    /// Follows a subtree that joined at `place` of `list`: its views go
+    /// there, the places of those after them move up, and what holds for the
+    /// others is kept (the lists watched follow the views logged, the layout
+    /// cycle's views due, the frames written where they moved), and its
+    /// frames are written with those that move. The next layout reads the
+    /// new views and those that moved, not every view.
+    private func joined(_ walked: [View], at place: Int, in list: HierarchyViews) {
+        let moving = list.count - place
+        list.insert(walked, at: place)
+        if moving > 0 {
+            let shift = Int32(walked.count), from = Int32(place)
+            watchedSizes?.changeEntries { if $0.order >= from { $0.order += shift } }
+        }
         let tree = root.currentHierarchy()
         for view in walked {
             if tree.tracksPendingLayouts && view.layoutPending { tree.pendingLayouts.append(PendingLayout(view: view)) }
@@ -147,8 +157,9 @@ final class LayoutEngine {
 
     /// The hierarchy's views, root first (`View.allViews`), and those of
     /// them that measure against their width: walked once, then kept for
-    /// every layout pass and fitting query until a view joins, leaves or
-    /// moves among its siblings (a sizing cell is measured for every item).
+    /// every layout pass and fitting query until a view leaves or moves
+    /// among its siblings (a sizing cell is measured for every item); a
+    /// view that joins is put in its place.
     var views: HierarchyViews {
         if let list = viewList { return list }
         let list = HierarchyViews(root.allViews())
@@ -431,7 +442,7 @@ struct WatchedSize: WatchEntry {
     let axis: LayoutAxis
     let view: ObjectIdentifier
     /// The view's place in the list of views (`View.layoutOrder`).
-    let order: Int32
+    var order: Int32
 }
 
 /// The views of a hierarchy, root first, and its labels that measure
@@ -451,7 +462,14 @@ final class HierarchyViews: RandomAccessCollection {
     private var descendantLabels: [any WidthDependentContent]
 
     /// The view of each item variable, by variable id (see `viewOfVariable`), made on first use.
-    private var variableOwners: [Int: Int32]?
+    private var variableOwners: [Int: VariableOwner]?
+
+    /// What `viewOfVariable` gives: the view (nil: the root, which the list
+    /// holds unowned), and whether the variable places its subviews too.
+    private struct VariableOwner {
+        let view: View?
+        let movesSubviews: Bool
+    }
 
     init(_ views: [View]) {
         root = views[0]
@@ -461,15 +479,21 @@ final class HierarchyViews: RandomAccessCollection {
         descendantLabels = descendants.compactMap(\.widthDependentContent).filter(\.needsWidthPass)
     }
 
-    /// Adds `views`, a subtree that joined after every view of the list
-    /// (in the order `View.allViews` gives them).
-    func append(_ views: [View]) {
-        for view in views {
-            view.layoutOrder = Int32(count)
-            descendants.append(view)
-            if variableOwners != nil { Self.noteVariables(of: view, at: count - 1, in: &variableOwners!) }
+    /// Puts `views`, a subtree that joined (in the order `View.allViews`
+    /// gives them), at `position` (1...count): the views from there on move
+    /// up a place.
+    func insert(_ views: [View], at position: Int) {
+        let last = position == count
+        descendants.insert(contentsOf: views, at: position - 1)
+        for i in (position - 1)..<descendants.count { descendants[i].layoutOrder = Int32(i + 1) }
+        if variableOwners != nil {
+            for view in views { noteVariables(of: view, in: &variableOwners!) }
         }
-        descendantLabels += views.compactMap(\.widthDependentContent).filter(\.needsWidthPass)
+        let labels = views.compactMap(\.widthDependentContent).filter(\.needsWidthPass)
+        guard !labels.isEmpty else { return }
+        // In the views' order: made again from them unless the new ones come last.
+        descendantLabels = last ? descendantLabels + labels
+            : descendants.compactMap(\.widthDependentContent).filter(\.needsWidthPass)
     }
 
     /// Calls `body` with each label that measures in two passes, root
@@ -481,29 +505,30 @@ final class HierarchyViews: RandomAccessCollection {
         return rootNeedsWidthPass || !descendantLabels.isEmpty
     }
 
-    /// The position of the view a variable places, doubled, plus 1 for the
-    /// view's left and top (which place its subviews too); a guide's
-    /// variables give its owning view. Nil for a variable of no item the
-    /// list knew when the table was made.
-    func viewOfVariable(_ id: Int) -> (index: Int, movesSubviews: Bool)? {
+    /// The view a variable places, and whether the variable places its
+    /// subviews too (the view's left and top); a guide's variables give its
+    /// owning view. Nil for a variable of no item the list knew when the
+    /// table was made (a view that joined since is entered as it joins).
+    func viewOfVariable(_ id: Int) -> (view: View, movesSubviews: Bool)? {
         if variableOwners == nil {
-            var owners: [Int: Int32] = [:]
+            var owners: [Int: VariableOwner] = [:]
             owners.reserveCapacity(4 * count)
-            for (i, view) in enumerated() { Self.noteVariables(of: view, at: i, in: &owners) }
+            for view in self { noteVariables(of: view, in: &owners) }
             variableOwners = owners
         }
-        return variableOwners![id].map { (Int($0 / 2), $0 % 2 == 1) }
+        return variableOwners![id].map { ($0.view ?? root, $0.movesSubviews) }
     }
 
-    /// Enters the variables of `view`, at position `i`, in the table of `viewOfVariable`.
-    private static func noteVariables(of view: View, at i: Int, in owners: inout [Int: Int32]) {
-        let position = Int32(2 * i)
-        owners[view.left.id] = position + 1
-        owners[view.top.id] = position + 1
-        owners[view.width.id] = position
-        owners[view.height.id] = position
+    /// Enters the variables of `view` in the table of `viewOfVariable`.
+    private func noteVariables(of view: View, in owners: inout [Int: VariableOwner]) {
+        let owner = view === root ? nil : view
+        let origin = VariableOwner(view: owner, movesSubviews: true), size = VariableOwner(view: owner, movesSubviews: false)
+        owners[view.left.id] = origin
+        owners[view.top.id] = origin
+        owners[view.width.id] = size
+        owners[view.height.id] = size
         view.forEachGuide { guide in
-            for v in [guide.left, guide.top, guide.width, guide.height] { owners[v.id] = position }
+            for v in [guide.left, guide.top, guide.width, guide.height] { owners[v.id] = size }
         }
     }
 

@@ -47,9 +47,10 @@ struct ArrangedViews {
         return plain
     }
 
-    /// The index of `view` among these views, or nil.
+    /// The index of `view` among these views, or nil: looked for from the
+    /// end, where views are appended.
     func index(of view: View) -> Int? {
-        (0..<count).first { self[$0] === view }
+        (0..<count).reversed().first { self[$0] === view }
     }
 
     subscript(i: Int) -> View {
