@@ -54,6 +54,18 @@ nonisolated(unsafe) let stackChanges: [StackChange] = [
     } check: { _, labels in
         labels[labels.count - 1].frame.minY == CGFloat(24 * (labels.count - 1))
     },
+    StackChange(name: "hide last") { _, labels in labels[labels.count - 1].isHidden = true } check: { stack, labels in
+        stack.frame.height == CGFloat(24 * (labels.count - 1) - 4)
+    },
+    StackChange(name: "show last") { _, labels in labels[labels.count - 1].isHidden = false } check: { stack, labels in
+        stack.frame.height == CGFloat(24 * labels.count - 4) && labels[labels.count - 1].frame.minY == CGFloat(24 * (labels.count - 1))
+    },
+    StackChange(name: "append") { stack, labels in
+        stack.addArrangedSubview(Label(text: "Row \(labels.count)", font: rowFont))
+    } check: { stack, labels in
+        stack.frame.height == CGFloat(24 * (labels.count + 1) - 4)
+            && stack.arrangedSubviews.last!.frame.minY == CGFloat(24 * labels.count)
+    },
     StackChange(name: "spacing") { stack, _ in stack.spacing = 6 } check: { _, labels in
         labels[labels.count - 1].frame.minY == CGFloat(26 * (labels.count - 1))
     },
