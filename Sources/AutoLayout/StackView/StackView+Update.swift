@@ -239,11 +239,12 @@ extension StackView {
     }
 
     /// `updateTieBreaks` after `edit` at `index` of the arranged views, the
-    /// only change since the last arrangement (see `updateWindows`): the tie-broken views gain or lose the changed view,
-    /// or neither. Its place is counted from the nearer end of the list,
-    /// and only the copies made after it get a new weight (their places
-    /// moved): no pass over every view. False, having changed nothing, where
-    /// the first visible view changed or more changed.
+    /// only change since the last arrangement (see `updateWindows`): the
+    /// tie-broken views gain or lose the changed view, or neither. Its place
+    /// is counted from the nearer end of the list, and only the copies made
+    /// after it get a new weight (their places moved): no pass over every
+    /// view. False, having changed nothing, where the first visible view
+    /// changed.
     private func updateTieBreaks(after edit: ArrangementEdit, at index: Int) -> Bool {
         guard axis == tieBrokenAxis, passesLength(on: .horizontal) == tieFollowingAxes.horizontal,
             passesLength(on: .vertical) == tieFollowingAxes.vertical
