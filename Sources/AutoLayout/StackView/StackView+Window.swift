@@ -10,11 +10,16 @@ extension StackView {
     /// view, whatever was replaced): the first view joined or left (every
     /// view is aligned to it), fewer than two views, the first visible view
     /// changed in a fillEqually stack, other distributions or horizontal
-    /// text disambiguation (they read every view), or a constraint of the
-    /// stack changed by hand.
+    /// text disambiguation (they read every view), a constraint of the
+    /// stack changed by hand, or a view removed among several changes that
+    /// left the stack (the views between two changes would get constraints
+    /// in a tree it is no longer in).
     func updateWindows(for edits: [ArrangementEdit]) -> Int? {
         let isLocal = distribution == .fill || distribution == .fillEqually
         guard isLocal, axis == .vertical || distribution == .fillEqually, !arrangement.isEmpty else { return nil }
+        if edits.count > 1, edits.contains(where: { if case .removal(let view, _) = $0 { view.superview !== self } else { false } }) {
+            return nil
+        }
         // The views before and after each change, newest first: the views
         // now, then as they were before each change in turn.
         var after = ArrangedViews(arrangedSubviews)
