@@ -34,8 +34,8 @@ extension LayoutEngine {
         let walksEveryView = !walked
         while !walked {
             // A view that joins or leaves ends the walk; the next one starts
-            // from the top of the new list (the views called are skipped).
-            let list = views
+            // from the top of the list as it is now (the views called are skipped).
+            let list = views, version = list.version
             walked = true
             viewsVisited += list.count
             for view in list where view.layoutPending && view.layoutCycle != cycle {
@@ -43,7 +43,7 @@ extension LayoutEngine {
                 if solver.changes != framesWrittenAt { layoutWithGuides() }
                 view.layoutPending = false
                 view.layoutSubviews()
-                if views !== list {
+                if views !== list || list.version != version {
                     walked = false
                     break
                 }
@@ -63,7 +63,7 @@ extension LayoutEngine {
     /// the next if not. False if the views changed on the way: the walk of
     /// every view goes on from the top.
     private func callPendingLayouts(of tree: Hierarchy, cycle: Int) -> Bool {
-        let list = views
+        let list = views, version = list.version
         // Due, by place, the next one last.
         var due: [View] = []
         var later: [PendingLayout] = []
@@ -87,7 +87,7 @@ extension LayoutEngine {
             if solver.changes != framesWrittenAt { layoutWithGuides() }
             view.layoutPending = false
             view.layoutSubviews()
-            guard views === list else {
+            guard views === list, list.version == version else {
                 tree.pendingLayouts += later
                 return false
             }
@@ -130,7 +130,15 @@ extension LayoutEngine {
             if tree.tracksPendingLayouts {
                 for view in viewsAskingForUpdates(in: tree) where view.constraintsUpdatePending { call(view) }
             } else {
-                for view in views.reversed() where view.constraintsUpdatePending { call(view) }
+                let list = views, version = list.version
+                for view in list.reversed() where view.constraintsUpdatePending {
+                    call(view)
+                    // A view joined or left in the call: the next round walks the list as it is now.
+                    if views !== list || list.version != version {
+                        tree.updatesConstraints = true
+                        break
+                    }
+                }
             }
             again = called && tree.updatesConstraints
             for view in waiting { tree.askedForUpdate(view) }

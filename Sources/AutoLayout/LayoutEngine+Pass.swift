@@ -116,6 +116,7 @@ extension LayoutEngine {
         needsFullFramePass = false
         framesScale = scale
         framesSetByHand.removeAll()
+        views.forgetDeparted()
         clearMoved(readingAgain: full)
         if !logsMoves && (views.count >= incrementalFrom || incrementalFrom == 0) {
             // From here on, what moved is read (a small tree is read in full:
@@ -186,8 +187,9 @@ extension LayoutEngine {
     }
 
     /// Writes the frames of the views that `changed` (variable ids) moves, and
-    /// of those set by hand; false, writing nothing, if a variable is not a
-    /// known item's (a guide joined since the table was made).
+    /// of those set by hand or joined (a variable of a view that left is
+    /// passed over); false, writing nothing, if a variable is not a known
+    /// item's (a guide joined since the table was made).
     private func writeMovedFrames(_ changed: [Int], in views: HierarchyViews, scale: CGFloat) -> Bool {
         var seen = Set<ObjectIdentifier>()
         var toWrite: [View] = []
@@ -196,6 +198,7 @@ extension LayoutEngine {
         }
         for id in changed {
             guard let (view, movesSubviews) = views.viewOfVariable(id) else {
+                if views.hasLeft(id) { continue }
                 views.forgetVariables()
                 return false
             }

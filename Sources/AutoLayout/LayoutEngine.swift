@@ -38,8 +38,9 @@ final class LayoutEngine {
     private(set) var intrinsicChanges = 0
     /// The views of the last changes counted by `intrinsicChanges` (at most
     /// `intrinsicLogLimit`), the first being change `intrinsicLogStart + 1`:
-    /// a list behind by a few changes remakes those views' entries only.
-    private var intrinsicLog: [View] = []
+    /// a list behind by a few changes remakes those views' entries only
+    /// (nil where the view left the tree since).
+    private var intrinsicLog: [View?] = []
     private var intrinsicLogStart = 0
     static let intrinsicLogLimit = 256
     /// How many times `watchedSizes` or `deferredTies` was made from every view: a count for tests.
@@ -155,11 +156,33 @@ final class LayoutEngine {
         }
     }
 
+    /// Follows a subtree that left the tree (`views`, root first, depth
+    /// first, taken out of the solver): its views leave the list and the
+    /// places after them move down, the lists watched drop their entries
+    /// (logged as changed) and the others' places follow, and the frames
+    /// written are those that moved. Else every list is made again.
+    func left(_ views: [View]) {
+        guard let list = viewList, let range = list.range(of: views) else { return subviewsDidChange() }
+        list.remove(views, at: range)
+        // Nothing here keeps a view that left: it is freed if nothing else holds it.
+        let gone = Set(views.map(ObjectIdentifier.init))
+        for id in gone {
+            watchedSizes?.replaceEntries(of: id, with: [])
+            deferredTies?.replaceEntries(of: id, with: [])
+        }
+        let shift = Int32(views.count), end = Int32(range.upperBound)
+        watchedSizes?.changeEntries { if $0.order >= end { $0.order -= shift } }
+        for i in intrinsicLog.indices where intrinsicLog[i].map({ gone.contains(ObjectIdentifier($0)) }) == true {
+            intrinsicLog[i] = nil
+        }
+        if !framesSetByHand.isEmpty { framesSetByHand.removeAll { gone.contains(ObjectIdentifier($0)) } }
+    }
+
     /// The hierarchy's views, root first (`View.allViews`), and those of
     /// them that measure against their width: walked once, then kept for
-    /// every layout pass and fitting query until a view leaves or moves
-    /// among its siblings (a sizing cell is measured for every item); a
-    /// view that joins is put in its place.
+    /// every layout pass and fitting query until a view moves among its
+    /// siblings (a sizing cell is measured for every item); a view that
+    /// joins is put in its place, one that leaves taken out.
     var views: HierarchyViews {
         if let list = viewList { return list }
         let list = HierarchyViews(root.allViews())
@@ -167,8 +190,9 @@ final class LayoutEngine {
         return list
     }
 
-    /// Forgets the views kept by `views`: a view joined, left or moved, or
-    /// a label started or stopped measuring in two passes.
+    /// Forgets the views kept by `views`: a view moved (or joined or left
+    /// where the list could not follow), or a label started or stopped
+    /// measuring in two passes.
     func subviewsDidChange() {
         viewList = nil
         needsFullFramePass = true
@@ -213,7 +237,7 @@ final class LayoutEngine {
     ) -> Bool {
         guard watch.revision >= intrinsicLogStart, watch.holes <= watch.entries.count / 2 else { return false }
         var done: Set<ObjectIdentifier> = []
-        for view in intrinsicLog[(watch.revision - intrinsicLogStart)...] where done.insert(ObjectIdentifier(view)).inserted {
+        for case let view? in intrinsicLog[(watch.revision - intrinsicLogStart)...] where done.insert(ObjectIdentifier(view)).inserted {
             placed(view, watch.replaceEntries(of: ObjectIdentifier(view), with: entries(view)))
         }
         watch.revision = intrinsicChanges
@@ -258,10 +282,11 @@ final class LayoutEngine {
         if view.generated.readableGuide === guide { readableGuideDidChange(view) }
     }
 
-    /// Takes a subtree (about to leave this hierarchy) out of the solver.
-    func release(_ view: View) {
+    /// Takes a subtree (about to leave this hierarchy: `view` and its
+    /// descendants, `views`) out of the solver.
+    func release(_ view: View, _ views: [View]) {
         if let f = fitting, f.view.isDescendant(of: view) { endFitting() }
-        for v in view.allViews() {
+        for v in views {
             for c in v.constraints { remove(c) }
             for c in v.generated.all { try? solver.remove(c) }
             v.generated.clearConstraints()
@@ -463,6 +488,11 @@ final class HierarchyViews: RandomAccessCollection {
 
     /// The view of each item variable, by variable id (see `viewOfVariable`), made on first use.
     private var variableOwners: [Int: VariableOwner]?
+    /// The variables of views that left since the last layout pass (see `hasLeft`).
+    private var departed: Set<Int> = []
+    /// How many times views joined or left the list: a walk of the list
+    /// that sees it change starts again (the list is changed in place).
+    private(set) var version = 0
 
     /// What `viewOfVariable` gives: the view (nil: the root, which the list
     /// holds unowned), and whether the variable places its subviews too.
@@ -483,11 +513,15 @@ final class HierarchyViews: RandomAccessCollection {
     /// gives them), at `position` (1...count): the views from there on move
     /// up a place.
     func insert(_ views: [View], at position: Int) {
+        version += 1
         let last = position == count
         descendants.insert(contentsOf: views, at: position - 1)
         for i in (position - 1)..<descendants.count { descendants[i].layoutOrder = Int32(i + 1) }
         if variableOwners != nil {
             for view in views { noteVariables(of: view, in: &variableOwners!) }
+        }
+        if !departed.isEmpty {
+            for view in views { Self.forEachVariable(of: view) { id, _ in departed.remove(id) } }
         }
         let labels = views.compactMap(\.widthDependentContent).filter(\.needsWidthPass)
         guard !labels.isEmpty else { return }
@@ -495,6 +529,39 @@ final class HierarchyViews: RandomAccessCollection {
         descendantLabels = last ? descendantLabels + labels
             : descendants.compactMap(\.widthDependentContent).filter(\.needsWidthPass)
     }
+
+    /// The places of `views`, a subtree (root first, depth first), if the
+    /// list holds them there.
+    func range(of views: [View]) -> Range<Int>? {
+        guard let first = views.first, let last = views.last else { return nil }
+        let start = Int(first.layoutOrder), end = start + views.count
+        guard start > 0, end <= count, self[start] === first, self[end - 1] === last else { return nil }
+        return start..<end
+    }
+
+    /// Takes out `views`, a subtree that left, at `range`: the views after
+    /// them move down a place, and their variables are known to have left
+    /// (see `hasLeft`).
+    func remove(_ views: [View], at range: Range<Int>) {
+        version += 1
+        descendants.removeSubrange((range.lowerBound - 1)..<(range.upperBound - 1))
+        for i in (range.lowerBound - 1)..<descendants.count { descendants[i].layoutOrder = Int32(i + 1) }
+        for view in views {
+            Self.forEachVariable(of: view) { id, _ in
+                variableOwners?[id] = nil
+                departed.insert(id)
+            }
+        }
+        if views.contains(where: { $0.widthDependentContent?.needsWidthPass == true }) {
+            descendantLabels = descendants.compactMap(\.widthDependentContent).filter(\.needsWidthPass)
+        }
+    }
+
+    /// Whether variable `id` placed a view that left since the last layout pass.
+    func hasLeft(_ id: Int) -> Bool { departed.contains(id) }
+
+    /// Forgets which variables left (a layout pass wrote the frames).
+    func forgetDeparted() { if !departed.isEmpty { departed.removeAll() } }
 
     /// Calls `body` with each label that measures in two passes, root
     /// first; returns whether there was one.
@@ -522,13 +589,20 @@ final class HierarchyViews: RandomAccessCollection {
     /// Enters the variables of `view` in the table of `viewOfVariable`.
     private func noteVariables(of view: View, in owners: inout [Int: VariableOwner]) {
         let owner = view === root ? nil : view
-        let origin = VariableOwner(view: owner, movesSubviews: true), size = VariableOwner(view: owner, movesSubviews: false)
-        owners[view.left.id] = origin
-        owners[view.top.id] = origin
-        owners[view.width.id] = size
-        owners[view.height.id] = size
+        Self.forEachVariable(of: view) { id, movesSubviews in
+            owners[id] = VariableOwner(view: owner, movesSubviews: movesSubviews)
+        }
+    }
+
+    /// Calls `body` with the id of each variable that places `view` (its
+    /// guides' included), and whether it places its subviews too.
+    private static func forEachVariable(of view: View, _ body: (Int, Bool) -> Void) {
+        body(view.left.id, true)
+        body(view.top.id, true)
+        body(view.width.id, false)
+        body(view.height.id, false)
         view.forEachGuide { guide in
-            for v in [guide.left, guide.top, guide.width, guide.height] { owners[v.id] = size }
+            for v in [guide.left, guide.top, guide.width, guide.height] { body(v.id, false) }
         }
     }
 

@@ -50,7 +50,8 @@ extension View {
     /// e.g. `badge.removeFromSuperview()`
     public func removeFromSuperview() {
         guard let parent = superview else { return }
-        let subtree = Set(allViews().map(ObjectIdentifier.init))
+        let views = allViews()
+        let subtree = Set(views.map(ObjectIdentifier.init))
         var ancestor: View? = parent
         while let a = ancestor {
             let crossing = a.constraints.filter { c in
@@ -59,10 +60,11 @@ extension View {
             LayoutConstraint.deactivate(crossing)
             ancestor = a.superview
         }
-        rootView.engine?.release(self)
+        let engine = rootView.engine
+        engine?.release(self, views)
         parent.subviews.removeAll { $0 === self }
         parent.layoutPending = true
-        parent.rootView.engine?.subviewsDidChange()
+        engine?.left(views)
         superview = nil
         join(Hierarchy(root: self))
         parent.subviewWasRemoved(self)

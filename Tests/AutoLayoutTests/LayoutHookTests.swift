@@ -7,6 +7,7 @@ final class RecordingView: View {
     final class Log { var entries: [String] = [] }
     let log: Log
     var onLayout: (RecordingView) -> Void = { _ in }
+    var onUpdate: (RecordingView) -> Void = { _ in }
 
     init(_ name: String, log: Log) {
         self.log = log
@@ -24,6 +25,7 @@ final class RecordingView: View {
 
     override func updateConstraints() {
         log.entries.append("update \(identifier!)")
+        onUpdate(self)
         super.updateConstraints()
     }
 }
@@ -206,6 +208,68 @@ final class RecordingView: View {
         asking.again = false
         root.layoutIfNeeded()
         #expect(asking.calls == 3 && !asking.needsUpdateConstraints())
+    }
+
+    /// A view that joins inside another's `updateConstraints()` (the
+    /// engine's list of views changes in place): the walk starts again on
+    /// the list as it is, so every view asking is called, subviews before
+    /// their superview, the new one included.
+    @Test func aViewJoiningInUpdateConstraintsLeavesNoCallOut() {
+        let log = RecordingView.Log()
+        let root = RecordingView("root", log: log)
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let p = RecordingView("p", log: log), a = RecordingView("a", log: log), c = RecordingView("c", log: log)
+        root.addSubview(p)
+        p.addSubview(a)
+        p.addSubview(c)
+        let n = RecordingView("n", log: log)
+        c.onUpdate = { c in
+            c.onUpdate = { _ in }
+            p.insertSubview(n, at: 0)
+        }
+        root.layoutIfNeeded()
+        let updates = log.entries.filter { $0.hasPrefix("update") }
+        #expect(Set(updates) == ["update root", "update p", "update a", "update c", "update n"] && updates.count == 5)
+        #expect(updates.firstIndex(of: "update a")! < updates.firstIndex(of: "update p")!, "\(updates)")
+        // A view that asked, passed over by a walk that the join cut short, is called.
+        let m = RecordingView("m", log: log)
+        m.layoutIfNeeded()
+        log.entries = []
+        a.setNeedsUpdateConstraints()
+        c.setNeedsUpdateConstraints()
+        c.onUpdate = { c in
+            c.onUpdate = { _ in }
+            p.insertSubview(m, at: 0)
+        }
+        root.layoutIfNeeded()
+        #expect(log.entries.contains("update a") && !a.needsUpdateConstraints(), "\(log.entries)")
+    }
+
+    /// A view that joins inside another's `layoutSubviews()`, before it in
+    /// the tree, with a subview: both are laid out in the same cycle, the
+    /// superview first, whether the tree keeps its views due or not.
+    @Test(arguments: [false, true])
+    func aViewJoiningBeforeTheOneLaidOutIsLaidOut(keepingViewsDue: Bool) {
+        let log = RecordingView.Log()
+        let root = RecordingView("root", log: log)
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let a = RecordingView("a", log: log), x = RecordingView("x", log: log)
+        root.addSubview(a)
+        root.addSubview(x)
+        if keepingViewsDue { root.layoutEngine().incrementalFrom = 0 }
+        root.layoutIfNeeded()
+        let r = RecordingView("r", log: log), s = RecordingView("s", log: log)
+        r.addSubview(s)
+        log.entries = []
+        x.setNeedsLayout()
+        x.onLayout = { x in
+            x.onLayout = { _ in }
+            root.insertSubview(r, at: 1)
+        }
+        root.layoutIfNeeded()
+        let layouts = log.entries.filter { $0.hasPrefix("layout") }.map { $0.split(separator: " ")[1] }
+        #expect(layouts.contains("r") && layouts.contains("s") && !r.layoutPending, "\(log.entries)")
+        #expect(layouts.firstIndex(of: "r")! < layouts.firstIndex(of: "s")!)
     }
 
     @Test func setNeedsLayoutInsideLayoutSubviewsWaitsForTheNextCycle() {
