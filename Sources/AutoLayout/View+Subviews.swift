@@ -51,13 +51,15 @@ extension View {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let views = allViews()
-        let subtree = Set(views.map(ObjectIdentifier.init))
+        // A leaf (most views that leave) is compared by identity, a subtree looked up.
+        let subtree = views.count > 1 ? Set(views.map(ObjectIdentifier.init)) : []
+        func leaves(_ item: LayoutItem?) -> Bool {
+            guard let owner = item?.owner else { return false }
+            return views.count == 1 ? owner === self : subtree.contains(ObjectIdentifier(owner))
+        }
         var ancestor: View? = parent
         while let a = ancestor {
-            let crossing = a.constraints.filter { c in
-                [c.firstItem?.owner, c.secondItem?.owner].contains { v in v.map { subtree.contains(ObjectIdentifier($0)) } ?? false }
-            }
-            LayoutConstraint.deactivate(crossing)
+            LayoutConstraint.deactivate(a.constraints.filter { leaves($0.firstItem) || leaves($0.secondItem) })
             ancestor = a.superview
         }
         let engine = rootView.engine
