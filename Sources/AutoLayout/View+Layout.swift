@@ -31,8 +31,10 @@ extension View {
     /// Asks for this view's `updateConstraints()` before the next layout.
     /// e.g. `isExpanded = true; setNeedsUpdateConstraints()`
     public func setNeedsUpdateConstraints() {
+        let tree = currentHierarchy()
+        // A view already asking is listed once (see `Hierarchy.pendingUpdates`).
+        if constraintsUpdatePending { tree.updatesConstraints = true } else { tree.askedForUpdate(self) }
         constraintsUpdatePending = true
-        currentHierarchy().askedForUpdate(self)
     }
 
     /// Whether `updateConstraints()` is due before the next layout.
