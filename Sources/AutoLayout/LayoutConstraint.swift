@@ -55,6 +55,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// e.g. `print(constraint.file, constraint.line)   // "MyApp/CardCell.swift 42"`
     public var line: Int { Int(lineNumber) }
     private let lineNumber: UInt32
+    /// The items' keys (`LayoutItem.key`; the first's again if there is no
+    /// second), read without loading the weak references to the items.
+    private let itemKeys: (first: UInt32, second: UInt32)
     /// The priority. An active constraint cannot change between required and
     /// optional (UIKit throws): such a change is reported and not made.
     /// e.g. `widthConstraint.priority = .defaultHigh`
@@ -120,6 +123,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.relation = relation
         secondItem = toItem
         hasSecondItem = toItem != nil
+        itemKeys = (item.key, toItem?.key ?? item.key)
         self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier
         self.constant = constant
@@ -128,6 +132,13 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     var engine: LayoutEngine? { installedView?.rootView.engine }
+
+    /// Whether the constraint may relate an item whose key is `key` (false:
+    /// it certainly does not; true: it may, keys are not unique).
+    func mayRelate(_ key: UInt32) -> Bool { itemKeys.first == key || itemKeys.second == key }
+
+    /// Whether the constraint may relate an item whose key is in `keys`.
+    func mayRelate(any keys: Set<UInt32>) -> Bool { keys.contains(itemKeys.first) || keys.contains(itemKeys.second) }
 
     /// The constraint's place in an engine's solver while it is there (see
     /// `LayoutEngine.add`): kept with the constraint rather than in a table

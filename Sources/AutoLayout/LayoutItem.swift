@@ -22,6 +22,11 @@ open class LayoutItem {
         height = Variable()
     }
 
+    /// A cheap first test of identity: the low 32 bits of the item's first
+    /// variable id. Items with different keys differ; items with the same
+    /// key may (ids past 2^32 wrap).
+    var key: UInt32 { UInt32(truncatingIfNeeded: left.id) }
+
     /// The view whose hierarchy this item belongs to (the view itself, or a guide's owner).
     package var owner: View? { nil }
 

@@ -57,9 +57,19 @@ extension View {
             guard let owner = item?.owner else { return false }
             return views.count == 1 ? owner === self : subtree.contains(ObjectIdentifier(owner))
         }
+        // The items' keys first: they rule out most of the ancestors'
+        // constraints (a stack's, 3 per view) without loading their items.
+        var keys: Set<UInt32> = []
+        for v in views {
+            keys.insert(v.key)
+            v.forEachGuide { keys.insert($0.key) }
+        }
+        let key = keys.count == 1 ? keys.first : nil
         var ancestor: View? = parent
         while let a = ancestor {
-            LayoutConstraint.deactivate(a.constraints.filter { leaves($0.firstItem) || leaves($0.secondItem) })
+            LayoutConstraint.deactivate(a.constraints.filter { c in
+                (key.map(c.mayRelate) ?? c.mayRelate(any: keys)) && (leaves(c.firstItem) || leaves(c.secondItem))
+            })
             ancestor = a.superview
         }
         let engine = rootView.engine
@@ -103,7 +113,9 @@ extension View {
         guard guide.owningView === self else { return }
         var ancestor: View? = self
         while let a = ancestor {
-            LayoutConstraint.deactivate(a.constraints.filter { $0.firstItem === guide || $0.secondItem === guide })
+            LayoutConstraint.deactivate(a.constraints.filter {
+                $0.mayRelate(guide.key) && ($0.firstItem === guide || $0.secondItem === guide)
+            })
             ancestor = a.superview
         }
         layoutGuides.removeAll { $0 === guide }

@@ -247,6 +247,40 @@ let tenPoint = Font.fixedAdvance(characterWidth: 10, lineHeight: 20)
         #expect(!crossing.isActive)
         #expect(local.isActive)
     }
+
+    /// The constraints a leaving subtree takes with it, its guides' included,
+    /// and only those: `removeFromSuperview` looks at the items' keys first.
+    @Test func aLeavingSubtreeTakesItsGuidesConstraintsAndNoOthers() {
+        let root = makeRoot(320)
+        let a = constrained(View(), in: root, "a")
+        let b = constrained(View(), in: root, "b")
+        let inner = constrained(View(), in: a, "inner")
+        let leaf = constrained(View(), in: root, "leaf")
+        let guide = LayoutGuide()
+        inner.addLayoutGuide(guide)
+        let leaving = [
+            guide.leadingAnchor.constraint(equalTo: b.leadingAnchor),
+            inner.layoutMarginsGuide.topAnchor.constraint(equalTo: root.topAnchor),
+            b.widthAnchor.constraint(equalTo: inner.widthAnchor, multiplier: 0.5),
+        ]
+        let staying = [
+            b.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.25),
+            b.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+            inner.heightAnchor.constraint(equalTo: a.heightAnchor),
+            guide.widthAnchor.constraint(equalTo: inner.widthAnchor),
+            leaf.topAnchor.constraint(equalTo: b.bottomAnchor),
+        ]
+        LayoutConstraint.activate(leaving + staying)
+        root.layoutIfNeeded()
+        a.removeFromSuperview()
+        #expect(leaving.map(\.isActive) == [false, false, false])
+        #expect(staying.map(\.isActive) == [true, true, true, true, true])
+        // A leaf: the one constraint that names it goes.
+        leaf.removeFromSuperview()
+        #expect(staying.map(\.isActive) == [true, true, true, true, false])
+        root.layoutIfNeeded()
+        #expect(b.frame.width == 80)
+    }
 }
 
 @Suite struct DebuggingTests {
