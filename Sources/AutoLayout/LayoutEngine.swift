@@ -179,11 +179,32 @@ final class LayoutEngine {
         if !framesSetByHand.isEmpty { framesSetByHand.removeAll { gone.contains(ObjectIdentifier($0)) } }
     }
 
+    /// Follows a subtree that moved among its siblings (`views`, root
+    /// first, depth first): its views take their new places in the list and
+    /// the places between move, as for a subtree that left and joined, but
+    /// nothing leaves the solver and nothing else changes. Else every list
+    /// is made again.
+    func moved(_ views: [View]) {
+        guard let list = viewList, let range = list.range(of: views) else { return subviewsDidChange() }
+        list.remove(views, at: range)
+        guard let place = place(ofJoined: views[0], in: list) else { return subviewsDidChange() }
+        list.insert(views, at: place)
+        let start = Int32(range.lowerBound), end = Int32(range.upperBound), to = Int32(place), count = Int32(views.count)
+        watchedSizes?.changeEntries { entry in
+            if entry.order >= start && entry.order < end {
+                entry.order += to - start
+            } else {
+                let shifted = entry.order >= end ? entry.order - count : entry.order
+                entry.order = shifted >= to ? shifted + count : shifted
+            }
+        }
+    }
+
     /// The hierarchy's views, root first (`View.allViews`), and those of
     /// them that measure against their width: walked once, then kept for
-    /// every layout pass and fitting query until a view moves among its
-    /// siblings (a sizing cell is measured for every item); a view that
-    /// joins is put in its place, one that leaves taken out.
+    /// every layout pass and fitting query (a sizing cell is measured for
+    /// every item); a view that joins is put in its place, one that leaves
+    /// taken out, one that moves among its siblings moved.
     var views: HierarchyViews {
         if let list = viewList { return list }
         let list = HierarchyViews(root.allViews())
@@ -191,8 +212,8 @@ final class LayoutEngine {
         return list
     }
 
-    /// Forgets the views kept by `views`: a view moved (or joined or left
-    /// where the list could not follow), or a label started or stopped
+    /// Forgets the views kept by `views`: a view joined, left or moved
+    /// where the list could not follow, or a label started or stopped
     /// measuring in two passes.
     func subviewsDidChange() {
         viewList = nil

@@ -26,7 +26,7 @@ extension View {
             subviews.remove(at: i)
             subviews.insert(view, at: min(max(index, 0), subviews.count))
             layoutPending = true
-            rootView.engine?.subviewsDidChange()
+            rootView.engine?.moved(view.allViews())
             return
         }
         view.removeFromSuperview()
@@ -43,6 +43,62 @@ extension View {
         layoutPending = true
         view.layoutPending = true
         rootView.engine?.adopt(view)
+    }
+
+    /// Inserts `view` just above `sibling`, one of the subviews.
+    /// e.g. `card.insertSubview(badge, aboveSubview: photo)`
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        guard let index = place(of: sibling, for: view, "aboveSubview") else { return }
+        insertSubview(view, at: index + 1)
+    }
+
+    /// Inserts `view` just below `sibling`, one of the subviews.
+    /// e.g. `card.insertSubview(shadow, belowSubview: photo)`
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        guard let index = place(of: sibling, for: view, "belowSubview") else { return }
+        insertSubview(view, at: index)
+    }
+
+    /// The index `sibling` will have among the subviews once `view` is out of
+    /// them; nil, reported, if `sibling` is not a subview, and nil if it is `view`.
+    private func place(of sibling: View, for view: View, _ argument: String) -> Int? {
+        guard sibling !== view else { return nil }
+        guard sibling.superview === self else {
+            LayoutDiagnostics.report(
+                .invalidHierarchy("\(argument): \(sibling.debugName) is not a subview of \(debugName)"), root: rootView)
+            return nil
+        }
+        let index = subviews.firstIndex { $0 === sibling }!
+        let viewBefore = view.superview === self && subviews[..<index].contains { $0 === view }
+        return viewBefore ? index - 1 : index
+    }
+
+    /// Moves `view`, a subview, above its siblings (last in `subviews`); nothing if it is not a subview.
+    /// e.g. `card.bringSubviewToFront(badge)`
+    public func bringSubviewToFront(_ view: View) {
+        if view.superview === self { insertSubview(view, at: subviews.count) }
+    }
+
+    /// Moves `view`, a subview, below its siblings (first in `subviews`); nothing if it is not a subview.
+    /// e.g. `card.sendSubviewToBack(background)`
+    public func sendSubviewToBack(_ view: View) {
+        if view.superview === self { insertSubview(view, at: 0) }
+    }
+
+    /// Swaps the subviews at two indices (reported, and nothing changes, if one is out of range).
+    /// e.g. `card.exchangeSubview(at: 0, withSubviewAt: 1)`
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else {
+            LayoutDiagnostics.report(.invalidHierarchy(
+                "exchangeSubview(at: \(index1), withSubviewAt: \(index2)): \(debugName) has \(subviews.count) subviews"),
+                root: rootView)
+            return
+        }
+        let (low, high) = (min(index1, index2), max(index1, index2))
+        guard low != high else { return }
+        let first = subviews[low], second = subviews[high]
+        insertSubview(second, at: low)
+        insertSubview(first, at: high)
     }
 
     /// Removes the view from its superview, deactivating the constraints that

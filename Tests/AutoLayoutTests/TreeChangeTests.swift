@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import AutoLayout
 
-/// Views joining and leaving a live tree anywhere (plain views with
-/// subviews, labels wrapping or not, stacks), a few changes before each
+/// Views joining, leaving and moving among their siblings anywhere in a
+/// live tree (plain views with subviews, labels wrapping or not, stacks), a few changes before each
 /// layout: the engine's list of views, kept and changed in place, must be
 /// the tree's walk in order, with each view's place; no view may stay due
 /// for a layout; and a layout that forgets every list must give the same
@@ -70,7 +70,7 @@ import Testing
                 for _ in 0..<Int.random(in: 1...3, using: &rng) {
                     let containers = root.allViews().filter { !($0 is Label) && !($0 is StackView) }
                     let parent = containers[Int.random(in: 0..<containers.count, using: &rng)]
-                    switch Int.random(in: 0..<6, using: &rng) {
+                    switch Int.random(in: 0..<7, using: &rng) {
                     case 0:
                         let others = root.allViews().dropFirst().filter { !($0.superview is StackView) }
                         if !others.isEmpty { others[Int.random(in: 0..<others.count, using: &rng)].removeFromSuperview() }
@@ -85,6 +85,13 @@ import Testing
                     case 2:
                         let others = Array(root.allViews().dropFirst())
                         if !others.isEmpty { others[Int.random(in: 0..<others.count, using: &rng)].isHidden.toggle() }
+                    case 3:
+                        // A view moved among its siblings (a stack's arranged order stays).
+                        let others = Array(root.allViews().dropFirst())
+                        if !others.isEmpty {
+                            let view = others[Int.random(in: 0..<others.count, using: &rng)], parent = view.superview!
+                            parent.insertSubview(view, at: Int.random(in: 0..<parent.subviews.count, using: &rng))
+                        }
                     default:
                         place(subtree(&rng, depth: 1), in: parent, at: Int.random(in: 0...parent.subviews.count, using: &rng), &rng)
                     }
@@ -97,6 +104,9 @@ import Testing
                 #expect(engine.views.enumerated().allSatisfy { Int($0.element.layoutOrder) == $0.offset },
                         "round \(round), step \(step): a view's place is wrong")
                 #expect(walk.allSatisfy { !$0.layoutPending }, "round \(round), step \(step): a view is still due")
+                #expect(engine.watchedSizes?.entries.allSatisfy { entry in
+                    entry.map { ObjectIdentifier(engine.views[Int($0.order)]) == $0.view } ?? true
+                } ?? true, "round \(round), step \(step): a watched size names the wrong place")
                 let frames = walk.map(\.frame)
                 engine.subviewsDidChange()
                 root.layoutIfNeeded()

@@ -248,6 +248,48 @@ let tenPoint = Font.fixedAdvance(characterWidth: 10, lineHeight: 20)
         #expect(local.isActive)
     }
 
+    /// UIKit's ways of reordering subviews: the constraints stay, the
+    /// engine's list follows, a sibling that is not one is reported.
+    @Test func subviewsReorderAsInUIKit() {
+        let reports = Reports()
+        let root = makeRoot(320, reports: reports)
+        let views = (0..<4).map { constrained(View(), in: root, "v\($0)") }
+        for (i, v) in views.enumerated() {
+            LayoutConstraint.activate([
+                v.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: CGFloat(10 * i)),
+                v.topAnchor.constraint(equalTo: root.topAnchor),
+                v.widthAnchor.constraint(equalToConstant: 10), v.heightAnchor.constraint(equalToConstant: 10),
+            ])
+        }
+        root.layoutIfNeeded()
+        func order() -> [String] { root.subviews.map { $0.identifier ?? "?" } }
+        root.bringSubviewToFront(views[0])
+        #expect(order() == ["v1", "v2", "v3", "v0"])
+        root.sendSubviewToBack(views[3])
+        #expect(order() == ["v3", "v1", "v2", "v0"])
+        root.insertSubview(views[3], aboveSubview: views[2])
+        #expect(order() == ["v1", "v2", "v3", "v0"])
+        root.insertSubview(views[0], belowSubview: views[1])
+        #expect(order() == ["v0", "v1", "v2", "v3"])
+        root.exchangeSubview(at: 3, withSubviewAt: 1)
+        #expect(order() == ["v0", "v3", "v2", "v1"])
+        let added = View()
+        root.insertSubview(added, aboveSubview: views[0])
+        #expect(order() == ["v0", "?", "v3", "v2", "v1"])
+        // Mistakes are reported and change nothing.
+        let stranger = View()
+        root.insertSubview(views[1], belowSubview: stranger)
+        root.exchangeSubview(at: 0, withSubviewAt: 5)
+        root.bringSubviewToFront(stranger)
+        #expect(order() == ["v0", "?", "v3", "v2", "v1"])
+        #expect(reports.messages.count == 2)
+        #expect(reports.messages.first?.contains("is not a subview of root") == true)
+        root.layoutIfNeeded()
+        let engine = root.layoutEngine()
+        #expect(engine.views.count == 6 && zip(engine.views, root.allViews()).allSatisfy { $0 === $1 })
+        #expect(views.map(\.frame) == (0..<4).map { CGRect(x: 10 * $0, y: 0, width: 10, height: 10) })
+    }
+
     /// The constraints a leaving subtree takes with it, its guides' included,
     /// and only those: `removeFromSuperview` looks at the items' keys first.
     @Test func aLeavingSubtreeTakesItsGuidesConstraintsAndNoOthers() {
