@@ -115,6 +115,9 @@ extension View {
         }
         // The items' keys first: they rule out most of the ancestors'
         // constraints (a stack's, 3 per view) without loading their items.
+        // Taken out newest first, as a stack takes out its own: the solver's
+        // rows of later constraints are made in terms of earlier ones (the
+        // first of 1,000 labels, inserted then removed: 1.1 s oldest first).
         var keys: Set<UInt32> = []
         for v in views {
             keys.insert(v.key)
@@ -125,7 +128,7 @@ extension View {
         while let a = ancestor {
             LayoutConstraint.deactivate(a.constraints.filter { c in
                 (key.map(c.mayRelate) ?? c.mayRelate(any: keys)) && (leaves(c.firstItem) || leaves(c.secondItem))
-            })
+            }.reversed())
             ancestor = a.superview
         }
         let engine = rootView.engine
@@ -171,7 +174,7 @@ extension View {
         while let a = ancestor {
             LayoutConstraint.deactivate(a.constraints.filter {
                 $0.mayRelate(guide.key) && ($0.firstItem === guide || $0.secondItem === guide)
-            })
+            }.reversed())
             ancestor = a.superview
         }
         layoutGuides.removeAll { $0 === guide }
