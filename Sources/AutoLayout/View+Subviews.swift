@@ -62,12 +62,12 @@ extension View {
     /// The index `sibling` will have among the subviews once `view` is out of
     /// them; nil, reported, if `sibling` is not a subview, and nil if it is `view`.
     private func place(of sibling: View, for view: View, _ argument: String) -> Int? {
-        guard sibling !== view else { return nil }
         guard sibling.superview === self else {
             LayoutDiagnostics.report(
                 .invalidHierarchy("\(argument): \(sibling.debugName) is not a subview of \(debugName)"), root: rootView)
             return nil
         }
+        guard sibling !== view else { return nil }
         let index = subviews.firstIndex { $0 === sibling }!
         let viewBefore = view.superview === self && subviews[..<index].contains { $0 === view }
         return viewBefore ? index - 1 : index
@@ -115,9 +115,7 @@ extension View {
         }
         // The items' keys first: they rule out most of the ancestors'
         // constraints (a stack's, 3 per view) without loading their items.
-        // Taken out newest first, as a stack takes out its own: the solver's
-        // rows of later constraints are made in terms of earlier ones (the
-        // first of 1,000 labels, inserted then removed: 1.1 s oldest first).
+        // `deactivate` takes them out of the solver newest first.
         var keys: Set<UInt32> = []
         for v in views {
             keys.insert(v.key)
@@ -128,7 +126,7 @@ extension View {
         while let a = ancestor {
             LayoutConstraint.deactivate(a.constraints.filter { c in
                 (key.map(c.mayRelate) ?? c.mayRelate(any: keys)) && (leaves(c.firstItem) || leaves(c.secondItem))
-            }.reversed())
+            })
             ancestor = a.superview
         }
         let engine = rootView.engine
@@ -174,7 +172,7 @@ extension View {
         while let a = ancestor {
             LayoutConstraint.deactivate(a.constraints.filter {
                 $0.mayRelate(guide.key) && ($0.firstItem === guide || $0.secondItem === guide)
-            }.reversed())
+            })
             ancestor = a.superview
         }
         layoutGuides.removeAll { $0 === guide }

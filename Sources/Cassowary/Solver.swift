@@ -88,6 +88,13 @@ public final class Solver {
         revision += 1
     }
 
+    /// The place of a held constraint in the order of adding (nil if not held):
+    /// removing the newest first undoes the adding, each constraint leaving
+    /// through rows made without it.
+    package func additionOrder(of constraint: Constraint) -> Int? {
+        tableau.records[Key(constraint)]?.serial
+    }
+
     /// Whether the solver holds this constraint, e.g. `solver.contains(gap)`.
     public func contains(_ constraint: Constraint) -> Bool {
         tableau.records[Key(constraint)] != nil
@@ -167,6 +174,9 @@ public final class Solver {
 
     /// How many cells the solver's rows were made with, in all (see `Tableau.cellsWritten`).
     package var cellsWritten: Int { tableau.cellsWritten }
+
+    /// How many values of ranked rows the ends of calls have added up (see `Tableau.sumsRefreshed`).
+    package var sumsRefreshed: Int { tableau.sumsRefreshed }
 
     /// How many rows the walks placing new free rows have read (see `Tableau.rowsWalked`).
     package var rowsWalked: Int { tableau.rowsWalked.count }

@@ -202,6 +202,7 @@ extension Tableau {
         }
         guard !scratch.ranked.isEmpty else { return true }
         if scratch.ranked.count > 1 { scratch.ranked.sort { $0 < $1 } }
+        sumsRefreshed &+= scratch.ranked.count
         var finite = true
         for (_, r) in scratch.ranked {
             let row = rows[Int(r)]!

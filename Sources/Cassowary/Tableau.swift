@@ -54,6 +54,8 @@ struct Tableau {
     private(set) var rowsRewritten = 0
     /// How many cells rows were made with (pivots, expansions, new rows): a count for tests of linear cost.
     private(set) var cellsWritten = 0
+    /// How many values of ranked rows `refreshSums` added up: a count for tests of linear cost.
+    var sumsRefreshed = 0
     /// How many rows the walks that place a new row among the free rows have
     /// read (`ranksAbove`, `raising`, `descends`): a count for tests of linear cost,
     /// kept by reference because the walks only read the tableau.
