@@ -70,10 +70,15 @@ extension StackView {
     /// having changed nothing, if one of `had` is not held.
     private func replace(_ had: [StackConstraintSpec], with wanted: [StackConstraintSpec]) -> Bool {
         guard arrangement.isIndexed() else { return false }
+        // Looked up by key and slot, not searched: a window holding a run of
+        // k hidden views compares k keys with k (hiding 1,000 labels one by
+        // one from the last: 24 s, cubic, in string comparisons of identifiers).
         var held: [(slot: Int, key: StackConstraintSpec.Key)] = []
+        var heldIndex: [StackConstraintSpec.Key: Int] = [:], slots: Set<Int> = []
         for spec in had {
             let key = spec.key
-            guard let slot = arrangement.slot(of: key), !held.contains(where: { $0.slot == slot }) else { return false }
+            guard let slot = arrangement.slot(of: key), slots.insert(slot).inserted else { return false }
+            if heldIndex[key] == nil { heldIndex[key] = held.count }
             held.append((slot, key))
         }
         var kept = Array(repeating: false, count: held.count)
@@ -82,7 +87,7 @@ extension StackView {
         for spec in wanted {
             let key = spec.key
             // A constraint taken out since (its view left the tree) is made again.
-            if let k = held.firstIndex(where: { $0.key == key }), !kept[k], arrangement[held[k].slot].isActive {
+            if let k = heldIndex[key], !kept[k], arrangement[held[k].slot].isActive {
                 kept[k] = true
                 let c = arrangement[held[k].slot]
                 if c.constant != spec.constant { moved.append((c, spec.constant)) }
