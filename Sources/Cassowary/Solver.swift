@@ -88,11 +88,26 @@ public final class Solver {
         revision += 1
     }
 
-    /// The place of a held constraint in the order of adding (nil if not held):
-    /// removing the newest first undoes the adding, each constraint leaving
-    /// through rows made without it.
-    package func additionOrder(of constraint: Constraint) -> Int? {
-        tableau.records[Key(constraint)]?.serial
+    /// Removes several held constraints as one call, newest added first, then
+    /// re-optimises once: all of them or, on an error, none. A constraint
+    /// named twice is removed once. Removed one by one, each removal adds up
+    /// the values it moved again (a subtree of 1,000 nested views: quadratic),
+    /// e.g. `try solver.remove(contentsOf: [gap, width])`.
+    /// - Throws: `.unknownConstraint` for the first one the solver does not hold.
+    public func remove(contentsOf constraints: some Sequence<Constraint>) throws(SolverError) {
+        var records: [ConstraintRecord] = []
+        var named = Set<Key>()
+        for constraint in constraints {
+            guard let record = tableau.records[Key(constraint)] else { throw .unknownConstraint(constraint) }
+            if named.insert(Key(constraint)).inserted { records.append(record) }
+        }
+        guard !records.isEmpty else { return }
+        records.sort { $0.serial > $1.serial }
+        try transaction("removing \(records.count) constraints") { (t) throws(SolverError) in
+            for record in records { t.remove(record) }
+            try t.optimize()
+        }
+        revision += 1
     }
 
     /// Whether the solver holds this constraint, e.g. `solver.contains(gap)`.

@@ -63,3 +63,49 @@ struct BatchTests {
         #expect(!s.contains(fresh))
     }
 }
+
+/// `remove(contentsOf:)`: every constraint named, or none; a constraint
+/// named twice is removed once; the values are those of removing them one by one.
+@Suite("Removing a batch")
+struct RemoveBatchTests {
+    @Test func aBatchRemovesAllOrNothing() throws {
+        let left = Variable("left"), width = Variable("width"), right = Variable("right")
+        let pin = left == 10, size = width == 100, edge = right == left + width
+        let limit = (right <= 80).priority(.strong), loose = (width == 40).priority(.weak)
+        let solver = Solver()
+        try solver.add(contentsOf: [pin, size, edge, limit, loose])
+        #expect(solver.value(of: right) == 110)
+        let stranger = left == 3
+        #expect(throws: SolverError.self) { try solver.remove(contentsOf: [size, stranger, edge]) }
+        #expect(solver.contains(size) && solver.contains(edge) && solver.value(of: right) == 110)
+        try solver.remove(contentsOf: [size, pin, size])
+        #expect(!solver.contains(size) && !solver.contains(pin) && solver.contains(edge))
+        // The strong limit holds, the weak width too; left is free below 40.
+        #expect(solver.value(of: width) == 40)
+        #expect(solver.value(of: right) <= 80)
+        #expect(solver.value(of: right) == solver.value(of: left) + 40)
+        try solver.remove(contentsOf: [])
+        #expect(solver.contains(edge))
+    }
+
+    /// A chain of 400 variables taken out in one call, oldest named first:
+    /// the values of the rows above each removal are added up once, not once
+    /// per removal (a count, not a time).
+    @Test func aChainRemovedInOneCallAddsUpItsValuesOnce() throws {
+        func sums(_ n: Int, oneCall: Bool) throws -> Int {
+            let x = (0..<n).map { Variable("x\($0)") }
+            let solver = Solver()
+            var chain = [x[0] == 0]
+            for i in 1..<n { chain.append(x[i] == x[i - 1] + 8) }
+            try solver.add(contentsOf: chain)
+            #expect(solver.value(of: x[n - 1]) == Double(8 * (n - 1)))
+            let before = solver.sumsRefreshed
+            if oneCall { try solver.remove(contentsOf: chain) } else { for c in chain { try solver.remove(c) } }
+            #expect(chain.allSatisfy { !solver.contains($0) })
+            return solver.sumsRefreshed - before
+        }
+        let batched = try sums(400, oneCall: true), oneByOne = try sums(400, oneCall: false)
+        #expect(batched <= 400, "values added up: \(batched) in one call, \(oneByOne) one by one")
+        #expect(oneByOne > 10 * batched)
+    }
+}

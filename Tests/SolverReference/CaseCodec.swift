@@ -23,6 +23,7 @@ public enum CaseCodec {
             case .add(let c): lines.append("add \(c)")
             case .addBatch(let cs): lines.append("batch " + cs.map(String.init).joined(separator: ","))
             case .remove(let c): lines.append("remove \(c)")
+            case .removeBatch(let cs): lines.append("unbatch " + cs.map(String.init).joined(separator: ","))
             case .setConstant(let c, let v): lines.append("set \(c) \(d(v))")
             case .setConstants(let changes):
                 lines.append("sets " + changes.map { "\($0.constraint):\(d($0.value))" }.joined(separator: ","))
@@ -70,6 +71,8 @@ public enum CaseCodec {
             case "batch" where f.count == 2:
                 test!.operations.append(.addBatch(f[1].split(separator: ",").compactMap { Int($0) }))
             case "remove" where ints.count == 1: test!.operations.append(.remove(ints[0]))
+            case "unbatch" where f.count == 2:
+                test!.operations.append(.removeBatch(f[1].split(separator: ",").compactMap { Int($0) }))
             case "set" where f.count == 3:
                 guard let c = Int(f[1]), let v = d(f[2]) else { return nil }
                 test!.operations.append(.setConstant(c, v))

@@ -103,6 +103,10 @@ public struct ExpectedModel: Sendable {
             guard holds(c) else { return .failure(ExpectedFailure(error: .unknownConstraint(c))) }
             m.held.removeAll { $0 == c }
             m.constants[c] = nil
+        case .removeBatch(let cs):
+            if let c = cs.first(where: { !holds($0) }) { return .failure(ExpectedFailure(error: .unknownConstraint(c))) }
+            m.held.removeAll { cs.contains($0) }
+            for c in cs { m.constants[c] = nil }
         case .setConstant(let c, let value):
             guard holds(c) else { return .failure(ExpectedFailure(error: .unknownConstraint(c))) }
             guard value.isFinite else { return .failure(ExpectedFailure(error: .invalidNumber)) }

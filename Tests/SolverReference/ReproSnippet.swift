@@ -90,6 +90,7 @@ public enum ReproSnippet {
         case .add(let c): "\(TRY) solver.add(c\(c))"
         case .addBatch(let cs): "\(TRY) solver.add(contentsOf: [\(cs.map { "c\($0)" }.joined(separator: ", "))])"
         case .remove(let c): "\(TRY) solver.remove(c\(c))"
+        case .removeBatch(let cs): "\(TRY) solver.remove(contentsOf: [\(cs.map { "c\($0)" }.joined(separator: ", "))])"
         case .setConstant(let c, let v): "\(TRY) solver.setConstant(\(literal(v)), of: c\(c))"
         case .setConstants(let changes):
             "\(TRY) solver.setConstants([\(changes.map { "(c\($0.constraint), \(literal($0.value)))" }.joined(separator: ", "))])"

@@ -78,6 +78,8 @@ public enum SequenceOperation: Sendable, Equatable {
     case add(Int)
     case addBatch([Int])
     case remove(Int)
+    /// `Solver.remove(contentsOf:)`: all of them, or none.
+    case removeBatch([Int])
     case setConstant(Int, Double)
     /// `Solver.setConstants`: the changes in order, as one call.
     case setConstants([ConstantChange])
@@ -91,7 +93,7 @@ public enum SequenceOperation: Sendable, Equatable {
     public var constraintIndices: [Int] {
         switch self {
         case .add(let c), .remove(let c), .setConstant(let c, _): [c]
-        case .addBatch(let cs): cs
+        case .addBatch(let cs), .removeBatch(let cs): cs
         case .setConstants(let changes): changes.map(\.constraint)
         default: []
         }

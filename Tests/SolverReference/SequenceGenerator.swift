@@ -226,6 +226,7 @@ public struct SequenceGenerator {
             4,  // 12 exerciseAmbiguity
             3,  // 13 updateVariables
             held.isEmpty ? 0 : 6,  // 14 setConstants
+            held.count < 2 ? 0 : (crowded ? 8 : 4),  // 15 remove several in one call
         ]
         switch rng.weighted(weights) {
         case 0: return .add(draft.addSpec(newSpec(draft)))
@@ -269,8 +270,19 @@ public struct SequenceGenerator {
             return .suggest(variable: rng.below(n), value: Double(rng.below(21) - 10))
         case 12: return .exerciseAmbiguity(variable: rng.below(n))
         case 14: return .setConstants(constantChanges(&draft))
+        case 15: return .removeBatch(removals(held: held, notHeld: notHeld))
         default: return .updateVariables
         }
+    }
+
+    /// Two to five held constraints for one `remove(contentsOf:)`, sometimes
+    /// one named twice, sometimes one the solver does not hold (the call must fail).
+    mutating func removals(held: [Int], notHeld: [Int]) -> [Int] {
+        var left = held, chosen: [Int] = []
+        for _ in 0..<min(held.count, 2 + rng.below(4)) { chosen.append(left.remove(at: rng.below(left.count))) }
+        if rng.chance(0.1) { chosen.append(rng.pick(chosen)) }
+        if !notHeld.isEmpty && rng.chance(0.08) { chosen.insert(rng.pick(notHeld), at: rng.below(chosen.count + 1)) }
+        return chosen
     }
 
     /// Two to four changes of held constraints' constants, as a view's

@@ -82,6 +82,7 @@ public final class SequenceRunner {
             case .add(let c): try solver.add(object(c))
             case .addBatch(let cs): try solver.add(contentsOf: cs.map { object($0) })
             case .remove(let c): try solver.remove(object(c))
+            case .removeBatch(let cs): try solver.remove(contentsOf: cs.map { object($0) })
             case .setConstant(let c, let value): try solver.setConstant(value, of: object(c))
             case .setConstants(let changes): try solver.setConstants(changes.map { (object($0.constraint), $0.value) })
             case .addEdit(let v, let p): try solver.addEditVariable(variables[v], priority: Priority(p))

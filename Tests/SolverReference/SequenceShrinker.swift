@@ -62,6 +62,13 @@ public enum SequenceShrinker {
                     fewer.remove(at: k)
                     if !fewer.isEmpty { replacements.append(.addBatch(fewer)) }
                 }
+            case .removeBatch(let cs):
+                if cs.count == 1 { replacements.append(.remove(cs[0])) }
+                for k in cs.indices {
+                    var fewer = cs
+                    fewer.remove(at: k)
+                    if !fewer.isEmpty { replacements.append(.removeBatch(fewer)) }
+                }
             case .setConstant(let c, let v): replacements += simpler(v).map { .setConstant(c, $0) }
             case .setConstants(let changes):
                 if changes.count == 1 { replacements.append(.setConstant(changes[0].constraint, changes[0].value)) }
@@ -183,6 +190,7 @@ public enum SequenceShrinker {
             case .add(let i): return .add(renumber[i]!)
             case .addBatch(let cs): return .addBatch(cs.map { renumber[$0]! })
             case .remove(let i): return .remove(renumber[i]!)
+            case .removeBatch(let cs): return .removeBatch(cs.map { renumber[$0]! })
             case .setConstant(let i, let v): return .setConstant(renumber[i]!, v)
             case .setConstants(let changes):
                 return .setConstants(changes.map { ConstantChange(renumber[$0.constraint]!, $0.value) })

@@ -66,7 +66,7 @@ extension StackView {
         // (a stack re-aligned from leading to trailing: 7 times faster at
         // 10,000). The canvas's edges across the axis go last (see `changeOrder`).
         let removed = old.indices.reversed().filter { !kept[$0] }.map { old[$0] }
-        LayoutConstraint.deactivate(inGivenOrder: byCanvasEdge(removed, { $0 }) { $0 == .across ? 1 : 0 })
+        LayoutConstraint.deactivate(byCanvasEdge(removed, { $0 }) { $0 == .across ? 1 : 0 }, oneByOne: true)
         let move = { for (c, constant) in moved { c.constant = constant } }
         if let engine = rootView.engine { engine.changingConstants(move) } else { move() }
         install(old.isEmpty ? added : changeOrder(added))
