@@ -36,12 +36,6 @@ extension LayoutConstraint {
     /// chain of 2,000 views' constraints deactivated oldest first, one by
     /// one, took 13 times as long).
     public static func deactivate(_ constraints: [LayoutConstraint]) {
-        deactivate(constraints, oneByOne: false)
-    }
-
-    /// `deactivate`, the constraints leaving the solver one by one in the
-    /// order given if `oneByOne`.
-    static func deactivate(_ constraints: [LayoutConstraint], oneByOne: Bool) {
         // Each view's list is filtered once: removing them one by one
         // would cost the list's length per constraint.
         var removed: [ObjectIdentifier: (view: View, constraints: Set<ObjectIdentifier>)] = [:]
@@ -49,9 +43,7 @@ extension LayoutConstraint {
         for c in constraints {
             guard let view = c.installedView else { continue }
             if let engine = view.rootView.engine {
-                if oneByOne {
-                    engine.remove(c)
-                } else if let i = leaving.firstIndex(where: { $0.engine === engine }) {
+                if let i = leaving.firstIndex(where: { $0.engine === engine }) {
                     leaving[i].constraints.append(c)
                 } else {
                     leaving.append((engine, [c]))

@@ -95,8 +95,8 @@ extension StackView {
                 added.append((spec.makeConstraint(), spec.installationView(in: self), key))
             }
         }
-        // Newest first, as `updateArrangement` takes them out.
-        let removed = held.indices.filter { !kept[$0] }.sorted { held[$0].slot > held[$1].slot }
+        // The solver takes them out in one call, newest first.
+        let removed = held.indices.filter { !kept[$0] }
         let gone = removed.map { arrangement[held[$0].slot] }
         for k in removed { arrangement.remove(held[k].slot, key: held[k].key) }
         arrangement.compactIfSparse()
