@@ -6,6 +6,7 @@
 //     swift run -c release layout-bench --scroll 1000,10000,100000 [--screens S] [--runs K] [--json FILE]
 //     swift run -c release layout-bench --batch 1000,100000 [--runs K] [--json FILE]
 //     swift run -c release layout-bench --stack-changes 1000,10000 | --stack-growth 250,500,1000 [--json FILE]
+//     swift run -c release layout-bench --tree-changes 1000,4000 [--json FILE]
 //
 // Each workload reports the median time of K runs (after a warm-up run) per
 // unit of work, with the min and max, and checks its result. With
@@ -17,7 +18,9 @@
 // still grow faster, run only when named with `--only`). With
 // `--stack-changes N,N,...`, one change at a time to a live stack of N
 // labels; with `--stack-growth N,N,...`, N labels appended one at a time,
-// then prepended, a layout after each. With `--self-sizing ROWS`, self-sizing table
+// then prepended, a layout after each; with `--tree-changes N,N,...`, changes
+// to live trees of N views (moves, views out of the tree, constraints
+// swapped, a subtree out, hidden runs). With `--self-sizing ROWS`, self-sizing table
 // rows (S2, S4) through constraints against the same frames by hand. With
 // `--scroll N,N,...`, self-sizing collection and table views of N items
 // scrolled screen by screen through S screens (default 50): the cost per
@@ -40,9 +43,10 @@ var scrollScreens = 50
 var batchCounts: [Int]?
 var stackChangeSizes: [Int]?
 var stackGrowthSizes: [Int]?
+var treeChangeSizes: [Int]?
 var arguments = CommandLine.arguments.dropFirst()
 func usage() -> Never {
-    print("usage: layout-bench [--runs K] [--json FILE] [--shapes N,N,... [--only SHAPE,...]] [--self-sizing ROWS] [--scroll N,N,... [--screens S]] [--batch N,N,...] [--stack-changes N,N,...] [--stack-growth N,N,...]")
+    print("usage: layout-bench [--runs K] [--json FILE] [--shapes N,N,... [--only SHAPE,...]] [--self-sizing ROWS] [--scroll N,N,... [--screens S]] [--batch N,N,...] [--stack-changes N,N,...] [--stack-growth N,N,...] [--tree-changes N,N,...]")
     exit(2)
 }
 while let a = arguments.popFirst() {
@@ -73,11 +77,14 @@ while let a = arguments.popFirst() {
     case "--stack-growth":
         stackGrowthSizes = (arguments.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }
         guard !stackGrowthSizes!.isEmpty, stackGrowthSizes!.allSatisfy({ $0 > 1 }) else { usage() }
+    case "--tree-changes":
+        treeChangeSizes = (arguments.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }
+        guard !treeChangeSizes!.isEmpty, treeChangeSizes!.allSatisfy({ $0 > 100 }) else { usage() }
     case "--screens":
         guard let n = Int(arguments.popFirst() ?? ""), n > 1 else { usage() }
         scrollScreens = n
     case "-h", "--help":
-        print("usage: layout-bench [--runs K] [--json FILE] [--shapes N,N,... [--only SHAPE,...]] [--self-sizing ROWS] [--scroll N,N,... [--screens S]] [--batch N,N,...] [--stack-changes N,N,...] [--stack-growth N,N,...]")
+        print("usage: layout-bench [--runs K] [--json FILE] [--shapes N,N,... [--only SHAPE,...]] [--self-sizing ROWS] [--scroll N,N,... [--screens S]] [--batch N,N,...] [--stack-changes N,N,...] [--stack-growth N,N,...] [--tree-changes N,N,...]")
         exit(0)
     default: usage()
     }
@@ -99,6 +106,9 @@ if let stackChangeSizes {
 if let stackGrowthSizes {
     objects += printStackGrowth(stackGrowthSizes)
 }
+if let treeChangeSizes {
+    objects += printTreeChanges(treeChangeSizes)
+}
 if let shapeSizes {
     var results: [ShapeResult] = []
     for shape in shapes where only?.contains(shape.name) ?? !shape.onlyWhenNamed {
@@ -112,7 +122,7 @@ if let shapeSizes {
     }
     printShapes(results)
 } else if selfSizingRows == nil && scrollCounts == nil && batchCounts == nil && stackChangeSizes == nil
-    && stackGrowthSizes == nil
+    && stackGrowthSizes == nil && treeChangeSizes == nil
 {
     let results = layoutWorkloads().map { $0.measure(runs: runs ?? 7) }
     print("workload".padding(toLength: 22, withPad: " ", startingAt: 0), "unit".padding(toLength: 10, withPad: " ", startingAt: 0),
