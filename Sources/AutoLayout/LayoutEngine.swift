@@ -64,7 +64,7 @@ final class LayoutEngine {
     var framesSetByHand: [View] = []
     /// While a subtree is adopted: the solver constraints collected so far,
     /// added as one batch (all or none) when the subtree is complete.
-    private var batch: [Constraint]?
+    var batch: [Constraint]?
     /// The views a tree needs for a layout to read only what moved (see
     /// `watchesEveryEntry`); 0 reads only what moved whatever the tree and
     /// the share that moved (tests check that way on small trees).

@@ -223,6 +223,29 @@ extension LinearShapeTests {
         #expect(large < 2 * small, "solver's work per view: \(small) at 50 levels, \(large) at 400")
     }
 
+    /// Every other label hidden, then shown again, before one layout each:
+    /// the tie-broken views whose hugging and compression resistance are
+    /// made again are remade in two solver calls, not two each, and the
+    /// solver's work per label is the same at 50 labels as at 400.
+    @Test func everyOtherLabelShownCostsTheSolverLinearWork() {
+        func work(_ n: Int) -> Double {
+            let root = root()
+            let (stack, labels) = labelStack(n, in: root)
+            root.layoutIfNeeded()
+            for (i, label) in labels.enumerated() where i % 2 == 1 { label.isHidden = true }
+            root.layoutIfNeeded()
+            #expect(stack.frame.height == CGFloat(24 * (n / 2) - 4))
+            let solver = root.layoutEngine().solver
+            let before = solver.cellsWritten + solver.rowsRewritten + solver.sumsRefreshed
+            for (i, label) in labels.enumerated() where i % 2 == 1 { label.isHidden = false }
+            root.layoutIfNeeded()
+            #expect(labels[n - 1].frame == CGRect(x: 0, y: CGFloat(24 * (n - 1)), width: 375, height: 20))
+            return Double(solver.cellsWritten + solver.rowsRewritten + solver.sumsRefreshed - before) / Double(n)
+        }
+        let small = work(50), large = work(400)
+        #expect(large < 2 * small, "solver's work per label: \(small) at 50 labels, \(large) at 400")
+    }
+
     /// A label hidden and shown 200 times, each followed by a layout: the
     /// engine's watched lists (sizes kept from going below zero, deferred
     /// tie-breaks) follow each change, and are not made again from every

@@ -292,8 +292,6 @@ extension StackView {
     /// Has the engine make the hugging and compression resistance of `views` again.
     private func remakeIntrinsicConstraints(of views: [View]) {
         guard let engine = rootView.engine else { return }
-        for view in views where view.rootView === rootView {
-            engine.intrinsicPrioritiesDidChange(view)
-        }
+        engine.intrinsicPrioritiesDidChange(views.filter { $0.rootView === rootView })
     }
 }
