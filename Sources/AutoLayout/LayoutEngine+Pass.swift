@@ -18,11 +18,14 @@ extension LayoutEngine {
     /// reports its one-line size; then, until nothing changes, the size it
     /// needs at the width the solver gave it.
     func resolveWidthDependentContent(in views: HierarchyViews) {
-        let any = views.forEachLabelNeedingWidthPass { label in
-            let first = firstPassWidth(of: label)
-            guard label.layoutWidthHint != first else { return }
-            label.layoutWidthHint = first
-            intrinsicSizeDidChange(label)
+        var any = false
+        gatheringConstants {
+            any = views.forEachLabelNeedingWidthPass { label in
+                let first = firstPassWidth(of: label)
+                guard label.layoutWidthHint != first else { return }
+                label.layoutWidthHint = first
+                intrinsicSizeDidChange(label)
+            }
         }
         guard any else { return }
         for _ in 0..<LayoutEngine.maximumWidthPasses {
@@ -30,12 +33,14 @@ extension LayoutEngine {
             // The widths read are those of the layout with every tie-breaking copy it needs.
             settleTieBreaks(views)
             solver.updateVariables()
-            views.forEachLabelNeedingWidthPass { label in
-                let width = CGFloat(solver.value(of: label.width))
-                if label.layoutWidthHint != width {
-                    label.layoutWidthHint = width
-                    intrinsicSizeDidChange(label)
-                    changed = true
+            gatheringConstants {
+                views.forEachLabelNeedingWidthPass { label in
+                    let width = CGFloat(solver.value(of: label.width))
+                    if label.layoutWidthHint != width {
+                        label.layoutWidthHint = width
+                        intrinsicSizeDidChange(label)
+                        changed = true
+                    }
                 }
             }
             if !changed { break }

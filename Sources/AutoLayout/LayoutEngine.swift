@@ -76,6 +76,8 @@ final class LayoutEngine {
     weak var walkedViews: HierarchyViews?
     /// While `changingConstants` runs: the constraints whose constant changed.
     private var changedConstants: [LayoutConstraint]?
+    /// While `gatheringConstants` runs: the engine-made constants to change.
+    private var gatheredConstants: [(Constraint, Double)]?
 
     init(root: View) {
         self.root = root
@@ -471,11 +473,27 @@ final class LayoutEngine {
     /// Changes several engine-made constants in one solver call; if that
     /// fails, one by one, so that only the conflicting ones are reported.
     func setGenerated(_ changes: [(Constraint, Double)]) {
+        if gatheredConstants != nil { return gatheredConstants! += changes }
         do {
             try solver.setConstants(changes)
         } catch {
             for (c, constant) in changes { setGenerated(c, constant: constant) }
         }
+    }
+
+    /// Runs `body`, its changes to engine-made constants (`setGenerated`)
+    /// made in one solver call at the end: the values of the views they
+    /// move are added up once, not once per view (every label of a stack of
+    /// 4,000 changing height in one width pass: quadratic). Values read
+    /// inside `body` are those before its changes.
+    func gatheringConstants(_ body: () -> Void) {
+        guard gatheredConstants == nil else { return body() }
+        gatheredConstants = []
+        body()
+        // A constraint remade meanwhile is no longer held.
+        let changes = gatheredConstants!.filter { solver.contains($0.0) }
+        gatheredConstants = nil
+        if !changes.isEmpty { setGenerated(changes) }
     }
 
     /// Tries again, silently, the constraints broken earlier: a later change

@@ -246,6 +246,29 @@ extension LinearShapeTests {
         #expect(large < 2 * small, "solver's work per label: \(small) at 50 labels, \(large) at 400")
     }
 
+    /// Every label of a stack given a second line before one layout: the
+    /// width pass changes every height in one solver call, and the solver's
+    /// work per label is the same at 50 labels as at 400 (one call per
+    /// label added up the values of every label after it).
+    @Test func everyLabelGivenASecondLineCostsTheSolverLinearWork() {
+        func work(_ n: Int) -> Double {
+            let root = root()
+            let (_, labels) = labelStack(n, in: root)
+            root.layoutIfNeeded()
+            let solver = root.layoutEngine().solver
+            let before = solver.cellsWritten + solver.rowsRewritten + solver.sumsRefreshed
+            for label in labels {
+                label.numberOfLines = 0
+                label.text = "Line one\nLine two"
+            }
+            root.layoutIfNeeded()
+            #expect(labels[n - 1].frame == CGRect(x: 0, y: CGFloat(44 * (n - 1)), width: 375, height: 40))
+            return Double(solver.cellsWritten + solver.rowsRewritten + solver.sumsRefreshed - before) / Double(n)
+        }
+        let small = work(50), large = work(400)
+        #expect(large < 2 * small, "solver's work per label: \(small) at 50 labels, \(large) at 400")
+    }
+
     /// A label hidden and shown 200 times, each followed by a layout: the
     /// engine's watched lists (sizes kept from going below zero, deferred
     /// tie-breaks) follow each change, and are not made again from every
