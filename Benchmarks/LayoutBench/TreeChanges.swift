@@ -3,7 +3,8 @@ import Foundation
 
 /// What changes to a live tree of n views cost: views moved among their
 /// siblings, taken out and put back, constraints swapped, a subtree taken
-/// out, a run of views hidden, a stack emptied. Each is built afresh, laid
+/// out, a run of views hidden, many labels changed before one layout, a
+/// stack emptied. Each is built afresh, laid
 /// out, then changed and laid out again, the change and its layouts timed
 /// once, the frames checked.
 struct TreeChange {
@@ -123,6 +124,25 @@ nonisolated(unsafe) let treeChanges: [TreeChange] = [
             root.layoutIfNeeded()
         }
         return (seconds(since: start), stack.frame.height == CGFloat(24 * (n - 100) - 4))
+    },
+    TreeChange(name: "show half", what: "every other label of a stack, hidden, shown again before one layout") { n in
+        let (root, _, labels) = liveStack(n)
+        for (i, label) in labels.enumerated() where i % 2 == 1 { label.isHidden = true }
+        root.layoutIfNeeded()
+        let start = ContinuousClock.now
+        for (i, label) in labels.enumerated() where i % 2 == 1 { label.isHidden = false }
+        root.layoutIfNeeded()
+        return (seconds(since: start), labels[n - 1].frame.minY == CGFloat(24 * (n - 1)))
+    },
+    TreeChange(name: "second lines", what: "every label of a stack given a second line before one layout") { n in
+        let (root, _, labels) = liveStack(n)
+        let start = ContinuousClock.now
+        for label in labels {
+            label.numberOfLines = 0
+            label.text = "Line one\nLine two"
+        }
+        root.layoutIfNeeded()
+        return (seconds(since: start), labels[n - 1].frame.minY == CGFloat(44 * (n - 1)))
     },
     TreeChange(name: "empty", what: "a stack's n labels taken out of the tree one by one from the last, then a layout") { n in
         let (root, stack, labels) = liveStack(n)

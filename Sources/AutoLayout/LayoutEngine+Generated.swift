@@ -268,6 +268,10 @@ extension LayoutEngine {
     /// views they moved each time: a stack showing every other of 2,000
     /// labels remade 3,000 views' in quadratic time.
     func intrinsicPrioritiesDidChange(_ views: [View]) {
+        // Each view once: a second pass would move the constants of
+        // constraints still waiting to go in.
+        var seen = Set<ObjectIdentifier>()
+        let views = views.filter { seen.insert(ObjectIdentifier($0)).inserted }
         var old: [Constraint] = []
         for view in views {
             old += view.generated.intrinsic.compactMap { $0 }
