@@ -51,6 +51,27 @@ func pinned(_ view: View, in root: View, width: CGFloat? = nil) -> [LayoutConstr
     return list
 }
 
+/// n views, each the only subview of the one before (the first of
+/// `root`), and the constraints, not yet active, that inset each 1 point
+/// in its parent.
+func nested(_ n: Int, in root: View) -> (views: [View], constraints: [LayoutConstraint]) {
+    var parent = root, views: [View] = [], list: [LayoutConstraint] = []
+    for _ in 0..<n {
+        let v = View()
+        v.translatesAutoresizingMaskIntoConstraints = false
+        parent.addSubview(v)
+        list += [
+            v.topAnchor.constraint(equalTo: parent.topAnchor, constant: 1),
+            v.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 1),
+            v.bottomAnchor.constraint(equalTo: parent.bottomAnchor, constant: -1),
+            v.trailingAnchor.constraint(equalTo: parent.trailingAnchor, constant: -1),
+        ]
+        views.append(v)
+        parent = v
+    }
+    return (views, list)
+}
+
 /// The shapes of the linear-layout issue: stacks, a chain, deep nesting and
 /// flat siblings (the linear baseline). Built on the main thread only.
 nonisolated(unsafe) let shapes: [Shape] = [
@@ -138,23 +159,10 @@ nonisolated(unsafe) let shapes: [Shape] = [
         // n levels, each view inset 1 pt in its parent.
         let side = CGFloat(2 * n + 100)
         let root = View(frame: CGRect(x: 0, y: 0, width: side, height: side))
-        var parent = root
-        var list: [LayoutConstraint] = []
-        for _ in 0..<n {
-            let v = View()
-            v.translatesAutoresizingMaskIntoConstraints = false
-            parent.addSubview(v)
-            list += [
-                v.topAnchor.constraint(equalTo: parent.topAnchor, constant: 1),
-                v.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 1),
-                v.bottomAnchor.constraint(equalTo: parent.bottomAnchor, constant: -1),
-                v.trailingAnchor.constraint(equalTo: parent.trailingAnchor, constant: -1),
-            ]
-            parent = v
-        }
+        let (views, list) = nested(n, in: root)
         LayoutConstraint.activate(list)
         root.layoutIfNeeded()
-        let innermost = parent
+        let innermost = views[n - 1]
         check(innermost.frame.size == CGSize(width: 100, height: 100), "nesting: innermost \(innermost.frame)")
         // Moving the outermost top by 10 shrinks the innermost height by 10.
         return (root, list[0], { innermost.frame.height == 90 })

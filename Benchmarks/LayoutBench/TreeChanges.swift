@@ -95,20 +95,8 @@ nonisolated(unsafe) let treeChanges: [TreeChange] = [
     },
     TreeChange(name: "subtree out", what: "the inner half of n nested views (each inset 1) taken out of the tree, a layout") { n in
         let root = View(frame: CGRect(x: 0, y: 0, width: 100_000, height: 100_000))
-        var parent = root, views: [View] = []
-        for _ in 0..<n {
-            let v = View()
-            v.translatesAutoresizingMaskIntoConstraints = false
-            parent.addSubview(v)
-            LayoutConstraint.activate([
-                v.topAnchor.constraint(equalTo: parent.topAnchor, constant: 1),
-                v.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 1),
-                v.bottomAnchor.constraint(equalTo: parent.bottomAnchor, constant: -1),
-                v.trailingAnchor.constraint(equalTo: parent.trailingAnchor, constant: -1),
-            ])
-            views.append(v)
-            parent = v
-        }
+        let (views, list) = nested(n, in: root)
+        LayoutConstraint.activate(list)
         root.layoutIfNeeded()
         let start = ContinuousClock.now
         views[n / 2].removeFromSuperview()
