@@ -103,9 +103,21 @@ public final class Solver {
         }
         guard !records.isEmpty else { return }
         records.sort { $0.serial > $1.serial }
-        try transaction("removing \(records.count) constraints") { (t) throws(SolverError) in
-            for record in records { t.remove(record) }
-            try t.optimize()
+        do {
+            try transaction("removing \(records.count) constraints") { (t) throws(SolverError) in
+                for record in records { t.remove(record) }
+                try t.optimize()
+            }
+        } catch .numericalFailure {
+            // Rounding left in an objective level may find every row that
+            // bounded it gone with the batch: one optimisation per removal,
+            // as one by one, still in one call.
+            try transaction("removing \(records.count) constraints") { (t) throws(SolverError) in
+                for record in records {
+                    t.remove(record)
+                    try t.optimize()
+                }
+            }
         }
         revision += 1
     }

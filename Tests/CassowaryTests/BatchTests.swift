@@ -88,6 +88,38 @@ struct RemoveBatchTests {
         #expect(solver.contains(edge))
     }
 
+    /// A batch whose removals, taken together, leave an objective level
+    /// with rounding and no row to bound it (coefficients 0.1, 1/3, 1.1):
+    /// it removes what one by one removes (found in review: the one
+    /// optimisation at the end of the batch found the objective unbounded).
+    @Test func aBatchRemovesWhatOneByOneRemoves() throws {
+        func make() throws -> (Solver, [Constraint]) {
+            let x = (0..<10).map { Variable("x\($0)") }
+            func c(_ t: [(Int, Double)], _ k: Double, _ r: Relation, _ p: Double) -> Constraint {
+                Constraint(Expression(terms: t.map { Term(x[$0.0], $0.1) }, constant: k), r, priority: Priority(p))
+            }
+            let c1 = c([(7, 1.1)], -19, .equal, 50), c4 = c([(5, 0.5), (3, 1.1)], -1.0 / 3, .lessThanOrEqual, 1000)
+            let c6 = c([(2, 2.5), (6, 0.3)], -1, .lessThanOrEqual, 50), c7 = c([(3, 0.1)], -14, .greaterThanOrEqual, 999)
+            let c8 = c([(2, 1), (2, -0.7), (7, 2.5)], -2, .equal, 999), c9 = c([(9, 0.5)], -1, .equal, 1000)
+            let c12 = c([(6, 1.1), (8, -0.7), (7, 1.1)], 5, .lessThanOrEqual, 999)
+            let c15 = c([(0, 0.1), (9, 2.5)], -12, .equal, 1000)
+            let c19 = c([(8, 0.3), (2, 0.1)], -19.0 / 3, .lessThanOrEqual, 1000)
+            let c25 = c([(6, -0.7), (5, -0.2), (0, 0.5)], 1.6, .lessThanOrEqual, 1000)
+            let c27 = c([(8, 0.5), (0, -1)], 0.5, .equal, 1000)
+            let c31 = c([(1, 0.3), (3, -1), (8, 1)], -8.0 / 3, .equal, 1000)
+            let c32 = c([(3, 2.5), (9, -0.2)], -10, .lessThanOrEqual, 1000)
+            let c35 = c([(1, 1.1), (7, 0.1), (1, 1.1)], -1, .greaterThanOrEqual, 1000)
+            let s = Solver()
+            for k in [c1, c4, c6, c7, c8, c9, c12, c15, c19, c25, c27, c31, c32, c35] { try s.add(k) }
+            return (s, [c7, c9, c25, c27, c35])
+        }
+        let (one, named) = try make()
+        for c in named.reversed() { try one.remove(c) }
+        let (batched, batch) = try make()
+        try batched.remove(contentsOf: batch)
+        #expect(batch.allSatisfy { !batched.contains($0) })
+    }
+
     /// A chain of 400 variables taken out in one call, oldest named first:
     /// the values of the rows above each removal are added up once, not once
     /// per removal (a count, not a time).
