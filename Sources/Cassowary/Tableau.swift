@@ -495,8 +495,3 @@ struct Tableau {
         return row
     }
 }
-
-/// A count that functions reading a value can add to.
-final class Tally {
-    var count = 0
-}
