@@ -122,12 +122,8 @@ extension View {
             v.forEachGuide { keys.insert($0.key) }
         }
         let key = keys.count == 1 ? keys.first : nil
-        var ancestor: View? = parent
-        while let a = ancestor {
-            LayoutConstraint.deactivate(a.constraints.filter { c in
-                (key.map(c.mayRelate) ?? c.mayRelate(any: keys)) && (leaves(c.firstItem) || leaves(c.secondItem))
-            })
-            ancestor = a.superview
+        parent.deactivateConstraintsUpward { c in
+            (key.map(c.mayRelate) ?? c.mayRelate(any: keys)) && (leaves(c.firstItem) || leaves(c.secondItem))
         }
         let engine = rootView.engine
         engine?.release(self, views)
@@ -168,15 +164,21 @@ extension View {
     /// e.g. `view.removeLayoutGuide(spacer)`
     public func removeLayoutGuide(_ guide: LayoutGuide) {
         guard guide.owningView === self else { return }
-        var ancestor: View? = self
-        while let a = ancestor {
-            LayoutConstraint.deactivate(a.constraints.filter {
-                $0.mayRelate(guide.key) && ($0.firstItem === guide || $0.secondItem === guide)
-            })
-            ancestor = a.superview
+        deactivateConstraintsUpward {
+            $0.mayRelate(guide.key) && ($0.firstItem === guide || $0.secondItem === guide)
         }
         layoutGuides.removeAll { $0 === guide }
         guide.owningView = nil
+    }
+
+    /// Deactivates the constraints held by this view and its ancestors that
+    /// `picks` selects, one view's list at a time.
+    private func deactivateConstraintsUpward(_ picks: (LayoutConstraint) -> Bool) {
+        var ancestor: View? = self
+        while let a = ancestor {
+            LayoutConstraint.deactivate(a.constraints.filter(picks))
+            ancestor = a.superview
+        }
     }
 
     /// This view and its descendants, depth first, in subview order.
