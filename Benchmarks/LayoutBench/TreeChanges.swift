@@ -139,23 +139,32 @@ nonisolated(unsafe) let treeChanges: [TreeChange] = [
         root.layoutIfNeeded()
         return (seconds(since: start), stack.arrangedSubviews.isEmpty && stack.frame.height == 0)
     },
+    TreeChange(name: "empty first", what: "the same from the first (`arrangedSubviews.forEach { $0.removeFromSuperview() }`)") { n in
+        let (root, stack, labels) = liveStack(n)
+        let start = ContinuousClock.now
+        for label in stack.arrangedSubviews { label.removeFromSuperview() }
+        root.layoutIfNeeded()
+        return (seconds(since: start), stack.arrangedSubviews.isEmpty && stack.frame.height == 0 && labels[0].superview == nil)
+    },
 ]
 
-/// Runs every tree change at each size; prints milliseconds and returns the rows for `--json`.
-func printTreeChanges(_ sizes: [Int]) -> [[String: Any]] {
+/// Runs every tree change (or those named in `only`) at each size; prints
+/// milliseconds and returns the rows for `--json`.
+func printTreeChanges(_ sizes: [Int], only: Set<String>?) -> [[String: Any]] {
+    let changes = treeChanges.filter { only?.contains($0.name) ?? true }
     print("tree changes: ms, one run each")
-    for change in treeChanges { print("  \(change.name): \(change.what)") }
-    print("n      ", treeChanges.map { $0.name.padding(toLength: 13, withPad: " ", startingAt: 0) }.joined(separator: " "))
+    for change in changes { print("  \(change.name): \(change.what)") }
+    print("n      ", changes.map { $0.name.padding(toLength: 13, withPad: " ", startingAt: 0) }.joined(separator: " "))
     var objects: [[String: Any]] = []
     for n in sizes {
         var times: [String: Double] = [:]
-        for change in treeChanges {
+        for change in changes {
             let (time, right) = change.run(n)
             check(right, "tree changes: \(change.name) at \(n)")
             times[change.name] = time
         }
         print(String(n).padding(toLength: 8, withPad: " ", startingAt: 0),
-              treeChanges.map { String(format: "%13.2f", times[$0.name]! * 1000) }.joined(separator: " "))
+              changes.map { String(format: "%13.2f", times[$0.name]! * 1000) }.joined(separator: " "))
         objects.append(["tree_changes": n, "seconds": times])
     }
     return objects

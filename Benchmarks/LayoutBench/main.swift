@@ -6,7 +6,7 @@
 //     swift run -c release layout-bench --scroll 1000,10000,100000 [--screens S] [--runs K] [--json FILE]
 //     swift run -c release layout-bench --batch 1000,100000 [--runs K] [--json FILE]
 //     swift run -c release layout-bench --stack-changes 1000,10000 | --stack-growth 250,500,1000 [--json FILE]
-//     swift run -c release layout-bench --tree-changes 1000,4000 [--json FILE]
+//     swift run -c release layout-bench --tree-changes 1000,4000 [--only a,b] [--json FILE]
 //
 // Each workload reports the median time of K runs (after a warm-up run) per
 // unit of work, with the min and max, and checks its result. With
@@ -46,7 +46,7 @@ var stackGrowthSizes: [Int]?
 var treeChangeSizes: [Int]?
 var arguments = CommandLine.arguments.dropFirst()
 func usage() -> Never {
-    print("usage: layout-bench [--runs K] [--json FILE] [--shapes N,N,... [--only SHAPE,...]] [--self-sizing ROWS] [--scroll N,N,... [--screens S]] [--batch N,N,...] [--stack-changes N,N,...] [--stack-growth N,N,...] [--tree-changes N,N,...]")
+    print("usage: layout-bench [--runs K] [--json FILE] [--shapes N,N,... [--only SHAPE,...]] [--self-sizing ROWS] [--scroll N,N,... [--screens S]] [--batch N,N,...] [--stack-changes N,N,...] [--stack-growth N,N,...] [--tree-changes N,N,... [--only CHANGE,...]]")
     exit(2)
 }
 while let a = arguments.popFirst() {
@@ -84,7 +84,7 @@ while let a = arguments.popFirst() {
         guard let n = Int(arguments.popFirst() ?? ""), n > 1 else { usage() }
         scrollScreens = n
     case "-h", "--help":
-        print("usage: layout-bench [--runs K] [--json FILE] [--shapes N,N,... [--only SHAPE,...]] [--self-sizing ROWS] [--scroll N,N,... [--screens S]] [--batch N,N,...] [--stack-changes N,N,...] [--stack-growth N,N,...] [--tree-changes N,N,...]")
+        print("usage: layout-bench [--runs K] [--json FILE] [--shapes N,N,... [--only SHAPE,...]] [--self-sizing ROWS] [--scroll N,N,... [--screens S]] [--batch N,N,...] [--stack-changes N,N,...] [--stack-growth N,N,...] [--tree-changes N,N,... [--only CHANGE,...]]")
         exit(0)
     default: usage()
     }
@@ -107,7 +107,7 @@ if let stackGrowthSizes {
     objects += printStackGrowth(stackGrowthSizes)
 }
 if let treeChangeSizes {
-    objects += printTreeChanges(treeChangeSizes)
+    objects += printTreeChanges(treeChangeSizes, only: only)
 }
 if let shapeSizes {
     var results: [ShapeResult] = []

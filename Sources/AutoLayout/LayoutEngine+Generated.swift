@@ -205,8 +205,7 @@ extension LayoutEngine {
         let read = movedNow.map { watchedSizes!.indicesToRead(moved: $0) }
         for k in 0..<(read?.count ?? sizes.count) {
             guard let watched = sizes[read?[k] ?? k], solver.value(of: watched.size) < 0 else { continue }
-            guard Int(watched.order) < views.count, ObjectIdentifier(views[Int(watched.order)]) == watched.view else { continue }
-            let view = views[Int(watched.order)]
+            guard let (view, _) = views.viewOfVariable(watched.size.id), ObjectIdentifier(view) == watched.view else { continue }
             let slots = GeneratedConstraints.IntrinsicSlots(watched.axis)
             // A size that required equalities fix stays where they hold it
             // (a cell's images, a label's width at a fitting width). Asked
@@ -253,8 +252,7 @@ extension LayoutEngine {
             let slots = GeneratedConstraints.IntrinsicSlots(axis)
             guard view.generated.intrinsic[slots.nonNegative] == nil, view.generated.resistance(slots) != nil else { continue }
             sizes.append(WatchedSize(
-                size: axis == .horizontal ? view.width : view.height, axis: axis, view: ObjectIdentifier(view),
-                order: view.layoutOrder))
+                size: axis == .horizontal ? view.width : view.height, axis: axis, view: ObjectIdentifier(view)))
         }
     }
 

@@ -26,12 +26,7 @@ extension LayoutEngine {
     /// frames are written with those that move. The next layout reads the
     /// new views and those that moved, not every view.
     func joined(_ walked: [View], at place: Int, in list: HierarchyViews) {
-        let moving = list.count - place
         list.insert(walked, at: place)
-        if moving > 0 {
-            let shift = Int32(walked.count), from = Int32(place)
-            watchedSizes?.changeEntries { if $0.order >= from { $0.order += shift } }
-        }
         let tree = root.currentHierarchy()
         for view in walked {
             if tree.tracksPendingLayouts && view.layoutPending { tree.pendingLayouts.append(PendingLayout(view: view)) }
@@ -42,9 +37,9 @@ extension LayoutEngine {
     /// Follows a subtree that left the tree (`views`, root first, depth
     /// first, taken out of the solver): its views leave the list and the
     /// places after them move down, the lists watched drop their entries
-    /// and the others' places follow, the log of changed views lets go of
-    /// them, and the frames written are those that moved. Else every list
-    /// is made again.
+    /// (which find their views by variable, not by place, so the others
+    /// stay as they are), the log of changed views lets go of them, and the
+    /// frames written are those that moved. Else every list is made again.
     func left(_ views: [View]) {
         guard let list = viewList, let range = list.range(of: views) else { return subviewsDidChange() }
         list.remove(views, at: range)
@@ -54,8 +49,6 @@ extension LayoutEngine {
             watchedSizes?.replaceEntries(of: id, with: [])
             deferredTies?.replaceEntries(of: id, with: [])
         }
-        let shift = Int32(views.count), end = Int32(range.upperBound)
-        watchedSizes?.changeEntries { if $0.order >= end { $0.order -= shift } }
         for i in intrinsicLog.indices where intrinsicLog[i].map({ gone.contains(ObjectIdentifier($0)) }) == true {
             intrinsicLog[i] = nil
         }
@@ -72,14 +65,5 @@ extension LayoutEngine {
         list.remove(views, at: range)
         guard let place = place(ofJoined: views[0], in: list) else { return subviewsDidChange() }
         list.insert(views, at: place)
-        let start = Int32(range.lowerBound), end = Int32(range.upperBound), to = Int32(place), count = Int32(views.count)
-        watchedSizes?.changeEntries { entry in
-            if entry.order >= start && entry.order < end {
-                entry.order += to - start
-            } else {
-                let shifted = entry.order >= end ? entry.order - count : entry.order
-                entry.order = shifted >= to ? shifted + count : shifted
-            }
-        }
     }
 }

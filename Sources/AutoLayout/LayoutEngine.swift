@@ -9,7 +9,14 @@ import Foundation
 /// solver allows it (constants, intrinsic sizes, frames, margins); nothing is
 /// rebuilt. Frames are written by `layoutIfNeeded()`.
 final class LayoutEngine {
-    let solver = Solver()
+    /// The solver, once the removals waiting for it are made (see `removeFromSolver`).
+    var solver: Solver {
+        if !pendingRemovals.isEmpty { flushRemovals() }
+        return core
+    }
+    private let core = Solver()
+    /// Solver constraints taken out of the hierarchy and not yet out of the solver.
+    private var pendingRemovals: [Constraint] = []
     unowned let root: View
     /// This engine's number: the active constraints in its solver carry it
     /// (`LayoutConstraint.installation`).
@@ -245,17 +252,24 @@ final class LayoutEngine {
         removeFromSolver(leaving)
     }
 
-    /// Takes the held ones of `constraints` out of the solver in one call
-    /// (`Solver.remove(contentsOf:)`), one by one if that call fails. One
-    /// by one, each removal added up again the values of every view it
-    /// moved: a subtree of 1,000 nested views leaving took quadratic time.
+    /// Takes the held ones of `constraints` out of the solver, with the
+    /// removals before them, at the solver's next use (`solver`): removals
+    /// in a row go out in one call (`Solver.remove(contentsOf:)`), one by
+    /// one only if that call fails. Each call adds up again the values of
+    /// every view it moves: a stack emptied from its first view, one view
+    /// at a time, took quadratic time while each went out alone.
     func removeFromSolver(_ constraints: [Constraint]) {
-        let held = constraints.filter(solver.contains)
-        guard held.count > 1 else { return held.forEach { try? solver.remove($0) } }
+        pendingRemovals += constraints.lazy.filter(core.contains)
+    }
+
+    private func flushRemovals() {
+        let held = pendingRemovals.filter(core.contains)
+        pendingRemovals = []
+        guard held.count > 1 else { return held.forEach { try? core.remove($0) } }
         do {
-            try solver.remove(contentsOf: held)
+            try core.remove(contentsOf: held)
         } catch {
-            for c in held where solver.contains(c) { try? solver.remove(c) }
+            for c in held where core.contains(c) { try? core.remove(c) }
         }
     }
 
@@ -457,6 +471,4 @@ struct WatchedSize: WatchEntry {
     let size: Variable
     let axis: LayoutAxis
     let view: ObjectIdentifier
-    /// The view's place in the list of views (`View.layoutOrder`).
-    var order: Int32
 }

@@ -78,11 +78,6 @@ struct VariableWatch<Entry: WatchEntry> {
         return Array(Set(indices)).sorted()
     }
 
-    /// Changes every entry in place (the views' places moved).
-    mutating func changeEntries(_ change: (inout Entry) -> Void) {
-        for i in entries.indices where entries[i] != nil { change(&entries[i]!) }
-    }
-
     /// Has entry `i` read at the next look, whether or not its variable moves.
     mutating func mark(_ i: Int) { marked.append(i) }
 

@@ -123,11 +123,15 @@ extension View {
         }
         let key = keys.count == 1 ? keys.first : nil
         parent.deactivateConstraintsUpward { c in
-            (key.map(c.mayRelate) ?? c.mayRelate(any: keys)) && (leaves(c.firstItem) || leaves(c.secondItem))
+            // Not `key.map(c.mayRelate)`: that closure retains each constraint.
+            let related = if let key { c.mayRelate(key) } else { c.mayRelate(any: keys) }
+            return related && (leaves(c.firstItem) || leaves(c.secondItem))
         }
         let engine = rootView.engine
         engine?.release(self, views)
-        parent.subviews.removeAll { $0 === self }
+        // Found by identity and removed at its place: `removeAll(where:)`
+        // retained and released every sibling, each an atomic operation.
+        if let i = parent.subviews.lastIndex(where: { $0 === self }) { parent.subviews.remove(at: i) }
         parent.layoutPending = true
         engine?.left(views)
         superview = nil

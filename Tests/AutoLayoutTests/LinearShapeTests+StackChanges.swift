@@ -149,6 +149,29 @@ extension LinearShapeTests {
         #expect(large < 2 * small, "solver's work per label: \(small) at 50 labels, \(large) at 400")
     }
 
+    /// A stack emptied from its first label, one `removeFromSuperview()` at
+    /// a time, then laid out: the constraints leave the solver in one call
+    /// at the layout, whose work per label is the same at 50 labels as at
+    /// 400. Each removal went to the solver at once and added up again the
+    /// places of every label below it: 0.37 s at 2,000 labels.
+    @Test func aStackEmptiedFromItsFirstLabelCostsTheSolverLinearWork() {
+        func work(_ n: Int) -> Double {
+            let root = root()
+            let (stack, labels) = labelStack(n, in: root)
+            root.layoutIfNeeded()
+            let solver = root.layoutEngine().solver
+            let before = solver.cellsWritten + solver.rowsRewritten + solver.sumsRefreshed
+            for label in stack.arrangedSubviews { label.removeFromSuperview() }
+            root.layoutIfNeeded()
+            #expect(stack.arrangedSubviews.isEmpty && stack.subviews.isEmpty)
+            #expect(stack.frame == CGRect(x: 0, y: 0, width: 375, height: 0))
+            #expect(labels.allSatisfy { $0.superview == nil })
+            return Double(solver.cellsWritten + solver.rowsRewritten + solver.sumsRefreshed - before) / Double(n)
+        }
+        let small = work(50), large = work(400)
+        #expect(large < 2 * small, "solver's work per label: \(small) at 50 labels, \(large) at 400")
+    }
+
     /// A chain's constraints swapped for another set, deactivated in the
     /// order they were activated: they leave the solver in one call, and its
     /// work per view (cells, rows, values added up) is the same at 50 views

@@ -105,8 +105,8 @@ import Testing
                         "round \(round), step \(step): a view's place is wrong")
                 #expect(walk.allSatisfy { !$0.layoutPending }, "round \(round), step \(step): a view is still due")
                 #expect(engine.watchedSizes?.entries.allSatisfy { entry in
-                    entry.map { ObjectIdentifier(engine.views[Int($0.order)]) == $0.view } ?? true
-                } ?? true, "round \(round), step \(step): a watched size names the wrong place")
+                    entry.map { engine.views.viewOfVariable($0.size.id).map { ObjectIdentifier($0.view) } == $0.view } ?? true
+                } ?? true, "round \(round), step \(step): a watched size names a view out of the tree")
                 let frames = walk.map(\.frame)
                 engine.subviewsDidChange()
                 root.layoutIfNeeded()
