@@ -93,6 +93,20 @@ nonisolated(unsafe) let treeChanges: [TreeChange] = [
         root.layoutIfNeeded()
         return (seconds(since: start), views[n - 1].frame.minY == CGFloat(24 * (n - 1)))
     },
+    TreeChange(name: "new gaps", what: "a chain's n constants changed one by one, the first first, then a layout") { n in
+        let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let views = (0..<n).map { _ in View() }
+        var list: [LayoutConstraint] = []
+        for v in views { list += pinned(v, in: root, width: 100).dropFirst() }
+        let gaps = [views[0].topAnchor.constraint(equalTo: root.topAnchor)]
+            + (1..<n).map { views[$0].topAnchor.constraint(equalTo: views[$0 - 1].bottomAnchor, constant: 8) }
+        LayoutConstraint.activate(list + gaps + views.map { $0.heightAnchor.constraint(equalToConstant: 20) })
+        root.layoutIfNeeded()
+        let start = ContinuousClock.now
+        for gap in gaps.dropFirst() { gap.constant = 4 }
+        root.layoutIfNeeded()
+        return (seconds(since: start), views[n - 1].frame.minY == CGFloat(24 * (n - 1)))
+    },
     TreeChange(name: "subtree out", what: "the inner half of n nested views (each inset 1) taken out of the tree, a layout") { n in
         let root = View(frame: CGRect(x: 0, y: 0, width: 100_000, height: 100_000))
         let (views, list) = nested(n, in: root)

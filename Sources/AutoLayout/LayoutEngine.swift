@@ -9,14 +9,14 @@ import Foundation
 /// solver allows it (constants, intrinsic sizes, frames, margins); nothing is
 /// rebuilt. Frames are written by `layoutIfNeeded()`.
 final class LayoutEngine {
-    /// The solver, once the removals waiting for it are made (see `removeFromSolver`).
+    /// The solver, once the changes waiting for it are made (see `PendingChange`).
     var solver: Solver {
-        if !pendingRemovals.isEmpty { flushRemovals() }
+        if !pending.isEmpty { makePendingChanges() }
         return core
     }
     private let core = Solver()
-    /// Solver constraints taken out of the hierarchy and not yet out of the solver.
-    private var pendingRemovals: [Constraint] = []
+    /// Removals and new constants not yet made in the solver, oldest first.
+    private var pending: [PendingChange] = []
     unowned let root: View
     /// This engine's number: the active constraints in its solver carry it
     /// (`LayoutConstraint.installation`).
@@ -81,8 +81,6 @@ final class LayoutEngine {
     var viewsVisited = 0
     /// The list of views the layout cycle last walked in full (see `layoutCycle`).
     weak var walkedViews: HierarchyViews?
-    /// While `changingConstants` runs: the constraints whose constant changed.
-    private var changedConstants: [LayoutConstraint]?
     /// While `gatheringConstants` runs: the engine-made constants to change.
     private var gatheredConstants: [(Constraint, Double)]?
 
@@ -252,24 +250,57 @@ final class LayoutEngine {
         removeFromSolver(leaving)
     }
 
-    /// Takes the held ones of `constraints` out of the solver, with the
-    /// removals before them, at the solver's next use (`solver`): removals
-    /// in a row go out in one call (`Solver.remove(contentsOf:)`), one by
-    /// one only if that call fails. Each call adds up again the values of
-    /// every view it moves: a stack emptied from its first view, one view
-    /// at a time, took quadratic time while each went out alone.
+    /// Takes the held ones of `constraints` out of the solver at its next
+    /// use (see `PendingChange`).
     func removeFromSolver(_ constraints: [Constraint]) {
-        pendingRemovals += constraints.lazy.filter(core.contains)
+        for c in constraints where core.contains(c) { pending.append(.removal(c)) }
     }
 
-    private func flushRemovals() {
-        let held = pendingRemovals.filter(core.contains)
-        pendingRemovals = []
+    /// Makes the changes waiting for the solver, oldest first: each run of
+    /// removals in one call (`Solver.remove(contentsOf:)`), each run of new
+    /// constants in one call (`Solver.setConstants`); one by one only if
+    /// that call fails, so that only the constraints that conflict are reported.
+    private func makePendingChanges() {
+        let changes = pending
+        pending = []
+        var start = 0
+        while start < changes.count {
+            var end = start + 1
+            while end < changes.count && changes[end].isRemoval == changes[start].isRemoval { end += 1 }
+            let run = changes[start..<end]
+            if changes[start].isRemoval {
+                remove(run.compactMap { if case let .removal(c) = $0 { c } else { nil } })
+            } else {
+                setConstants(run.compactMap { if case let .constant(c) = $0 { c } else { nil } })
+            }
+            start = end
+        }
+    }
+
+    private func remove(_ constraints: [Constraint]) {
+        let held = constraints.filter(core.contains)
         guard held.count > 1 else { return held.forEach { try? core.remove($0) } }
         do {
             try core.remove(contentsOf: held)
         } catch {
             for c in held where core.contains(c) { try? core.remove(c) }
+        }
+    }
+
+    private func setConstants(_ constraints: [LayoutConstraint]) {
+        var seen = Set<ObjectIdentifier>()
+        let changed = constraints.filter { installation(of: $0) != nil && seen.insert(ObjectIdentifier($0)).inserted }
+        let changes = changed.map { c in installation(of: c).map { ($0.solver, $0.base - Double(c.constant)) }! }
+        if changes.count > 1, (try? core.setConstants(changes)) != nil { return }
+        for (c, (s, constant)) in zip(changed, changes) {
+            do {
+                try core.setConstant(constant, of: s)
+            } catch {
+                reportConflict(error, breaking: c.description)
+                try? core.remove(s)
+                c.installation = nil
+                broken[ObjectIdentifier(c)] = c
+            }
         }
     }
 
@@ -323,37 +354,13 @@ final class LayoutEngine {
         removeFromSolver(leaving)
     }
 
+    /// Notes a new constant of `c`, made in the solver at its next use: many
+    /// changed in a row (a stack's spacing, a chain's gaps) go in one call,
+    /// which adds up the values of the views they move once, not once per
+    /// change (a chain of 2,000 views given new gaps one by one: quadratic).
     func constantDidChange(_ c: LayoutConstraint) {
-        if changedConstants != nil {
-            changedConstants!.append(c)
-            return
-        }
-        let id = ObjectIdentifier(c)
-        guard let entry = installation(of: c) else {
-            if broken.removeValue(forKey: id) != nil { add(c) }
-            return
-        }
-        do {
-            try solver.setConstant(entry.base - Double(c.constant), of: entry.solver)
-        } catch {
-            reportConflict(error, breaking: c.description)
-            try? solver.remove(entry.solver)
-            c.installation = nil
-            broken[id] = c
-        }
-    }
-
-    /// Runs `body`, whose constant changes reach the solver in one call at
-    /// its end (a stack's new spacing moves a constraint per view); if that
-    /// call fails, one by one, so that only the conflicting ones are reported.
-    func changingConstants(_ body: () -> Void) {
-        changedConstants = []
-        body()
-        let changed = changedConstants!
-        changedConstants = nil
-        let changes = changed.compactMap { c in installation(of: c).map { ($0.solver, $0.base - Double(c.constant)) } }
-        if changes.count == changed.count, (try? solver.setConstants(changes)) != nil { return }
-        for c in changed { constantDidChange(c) }
+        if installation(of: c) != nil { return pending.append(.constant(c)) }
+        if broken.removeValue(forKey: ObjectIdentifier(c)) != nil { add(c) }
     }
 
     /// Re-makes the constraints on a view's baselines, whose offsets changed
@@ -463,6 +470,19 @@ final class LayoutEngine {
         }
         LayoutDiagnostics.report(.unsatisfiable(error: named, broken: name), root: root)
     }
+}
+
+/// A change to the solver that waits for its next use (`LayoutEngine.solver`):
+/// until something reads a value or makes another change, removals and new
+/// constants in a row add up, and go to the solver in one call each. One
+/// call per change added up again, each time, the values of every view it
+/// moved: a stack emptied one view at a time from the first, or a chain
+/// given new gaps one by one, took quadratic time.
+private enum PendingChange {
+    case removal(Constraint)
+    case constant(LayoutConstraint)
+
+    var isRemoval: Bool { if case .removal = self { true } else { false } }
 }
 
 /// A view's width or height that must not go below zero (see

@@ -65,8 +65,8 @@ extension StackView {
         // one by one, newest first and the canvas's edges across the axis
         // last, a re-alignment of 10,000 labels took 30% longer.
         LayoutConstraint.deactivate(old.indices.filter { !kept[$0] }.map { old[$0] })
-        let move = { for (c, constant) in moved { c.constant = constant } }
-        if let engine = rootView.engine { engine.changingConstants(move) } else { move() }
+        // The engine makes them in one solver call (`LayoutEngine.constantDidChange`).
+        for (c, constant) in moved { c.constant = constant }
         install(old.isEmpty ? added : changeOrder(added))
         arrangement = Arrangement(result)
         releaseUnusedGuides()

@@ -101,8 +101,8 @@ extension StackView {
         for k in removed { arrangement.remove(held[k].slot, key: held[k].key) }
         arrangement.compactIfSparse()
         LayoutConstraint.deactivate(gone)
-        let move = { for (c, constant) in moved { c.constant = constant } }
-        if let engine = rootView.engine { engine.changingConstants(move) } else { move() }
+        // The engine makes them in one solver call (`LayoutEngine.constantDidChange`).
+        for (c, constant) in moved { c.constant = constant }
         let ordered = changeOrder(added.map { ($0.constraint, $0.on) })
         for a in added { arrangement.append(a.constraint, key: a.key) }
         install(ordered)
