@@ -107,6 +107,24 @@ nonisolated(unsafe) let treeChanges: [TreeChange] = [
         root.layoutIfNeeded()
         return (seconds(since: start), views[n - 1].frame.minY == CGFloat(24 * (n - 1)))
     },
+    TreeChange(name: "priorities", what: "a chain's n views, each with two heights, the priorities swapped one by one, then a layout") { n in
+        let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let views = (0..<n).map { _ in View() }
+        var list: [LayoutConstraint] = []
+        for v in views { list += pinned(v, in: root, width: 100).dropFirst() }
+        let gaps = [views[0].topAnchor.constraint(equalTo: root.topAnchor)]
+            + (1..<n).map { views[$0].topAnchor.constraint(equalTo: views[$0 - 1].bottomAnchor, constant: 4) }
+        let tall = views.map { $0.heightAnchor.constraint(equalToConstant: 30) }
+        let short = views.map { $0.heightAnchor.constraint(equalToConstant: 20) }
+        for c in tall { c.priority = LayoutPriority(999) }
+        for c in short { c.priority = LayoutPriority(1) }
+        LayoutConstraint.activate(list + gaps + tall + short)
+        root.layoutIfNeeded()
+        let start = ContinuousClock.now
+        for i in 0..<n { tall[i].priority = LayoutPriority(1); short[i].priority = LayoutPriority(999) }
+        root.layoutIfNeeded()
+        return (seconds(since: start), views[n - 1].frame.minY == CGFloat(24 * (n - 1)))
+    },
     TreeChange(name: "subtree out", what: "the inner half of n nested views (each inset 1) taken out of the tree, a layout") { n in
         let root = View(frame: CGRect(x: 0, y: 0, width: 100_000, height: 100_000))
         let (views, list) = nested(n, in: root)

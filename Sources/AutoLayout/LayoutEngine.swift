@@ -251,29 +251,48 @@ final class LayoutEngine {
     }
 
     /// Takes the held ones of `constraints` out of the solver at its next
-    /// use (see `PendingChange`).
+    /// use (see `PendingChange`); those held then, after the changes before.
     func removeFromSolver(_ constraints: [Constraint]) {
-        for c in constraints where core.contains(c) { pending.append(.removal(c)) }
+        pending += constraints.lazy.map { .removal($0) }
     }
 
-    /// Makes the changes waiting for the solver, oldest first: each run of
-    /// removals in one call (`Solver.remove(contentsOf:)`), each run of new
-    /// constants in one call (`Solver.setConstants`); one by one only if
-    /// that call fails, so that only the constraints that conflict are reported.
+    /// Makes the changes waiting for the solver, oldest first, a run at a
+    /// time: new constants in one call (`Solver.setConstants`); removals and
+    /// constraints put back in two (`Solver.remove(contentsOf:)`, then
+    /// `Solver.add(contentsOf:)`: neither can conflict, so their order
+    /// within the run does not matter). One by one only if a call fails, so
+    /// that only the constraints that conflict are reported.
     private func makePendingChanges() {
         let changes = pending
         pending = []
         var start = 0
         while start < changes.count {
             var end = start + 1
-            while end < changes.count && changes[end].isRemoval == changes[start].isRemoval { end += 1 }
+            while end < changes.count && changes[end].isConstant == changes[start].isConstant { end += 1 }
             let run = changes[start..<end]
-            if changes[start].isRemoval {
-                remove(run.compactMap { if case let .removal(c) = $0 { c } else { nil } })
-            } else {
+            if changes[start].isConstant {
                 setConstants(run.compactMap { if case let .constant(c) = $0 { c } else { nil } })
+            } else {
+                remove(run.compactMap { if case let .removal(c) = $0 { c } else { nil } })
+                add(run.compactMap { if case let .addition(c, s) = $0 { (c, s) } else { nil } })
             }
             start = end
+        }
+    }
+
+    /// Puts back constraints whose priority changed, those still noted as
+    /// in the solver (`install`), as `add` would.
+    private func add(_ additions: [(LayoutConstraint, Constraint)]) {
+        let noted = additions.filter { installation(of: $0.0)?.solver === $0.1 }
+        if noted.count > 1, (try? core.add(contentsOf: noted.map(\.1))) != nil { return }
+        for (c, s) in noted {
+            do {
+                try core.add(s)
+            } catch {
+                c.installation = nil
+                broken[ObjectIdentifier(c)] = c
+                reportConflict(error, breaking: c.description, adding: (c, s))
+            }
         }
     }
 
@@ -376,9 +395,16 @@ final class LayoutEngine {
         }
     }
 
+    /// Takes `c` out and puts it back at its new priority, both at the
+    /// solver's next use (see `PendingChange`): a constraint's priority is
+    /// optional before and after (`LayoutConstraint.priority`), so putting
+    /// it back cannot conflict, and many changed in a row go back in one call.
     func priorityDidChange(_ c: LayoutConstraint) {
         remove(c)
-        add(c)
+        guard batch == nil, installation(of: c) == nil, !c.priority.isRequired else { return add(c) }
+        let s = c.solverConstraint()
+        install(c, s)
+        pending.append(.addition(c, s))
     }
 
     /// Adds an engine-made constraint; reports and skips it when it conflicts.
@@ -473,16 +499,18 @@ final class LayoutEngine {
 }
 
 /// A change to the solver that waits for its next use (`LayoutEngine.solver`):
-/// until something reads a value or makes another change, removals and new
-/// constants in a row add up, and go to the solver in one call each. One
-/// call per change added up again, each time, the values of every view it
-/// moved: a stack emptied one view at a time from the first, or a chain
-/// given new gaps one by one, took quadratic time.
+/// until something reads a value or makes another kind of change, removals,
+/// new constants and new priorities in a row add up, and go to the solver
+/// in one call per run. One call per change added up again, each time, the
+/// values of every view it moved: a stack emptied one view at a time from
+/// the first, or a chain given new gaps one by one, took quadratic time.
 private enum PendingChange {
     case removal(Constraint)
     case constant(LayoutConstraint)
+    /// A constraint put back at a new priority (noted as in the solver already).
+    case addition(LayoutConstraint, Constraint)
 
-    var isRemoval: Bool { if case .removal = self { true } else { false } }
+    var isConstant: Bool { if case .constant = self { true } else { false } }
 }
 
 /// A view's width or height that must not go below zero (see
