@@ -85,7 +85,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// conflict reports show it instead of `file:line`.
     package var origin: String?
 
-    /// The constant; setting it updates an active constraint in place.
+    /// The constant; setting it updates an active constraint in place, at
+    /// the next layout (constants changed in a row go in together).
     /// e.g. `heightConstraint.constant = expanded ? 200 : 44`
     public var constant: CGFloat {
         didSet {

@@ -7,6 +7,11 @@ import Synchronization
 /// The default handler writes to standard error. Replace it for the whole
 /// process, or per hierarchy with ``View/setDiagnosticsHandler(_:)``.
 ///
+/// A constraint activated in conflict is reported as it is activated. A new
+/// constant that conflicts is reported when the engine next uses its solver
+/// (the next layout or fitting query, or the next activation): constants
+/// changed in a row reach the solver together.
+///
 /// ```swift
 /// LayoutDiagnostics.handler = { message in log.warning("\(message)") }
 /// ```

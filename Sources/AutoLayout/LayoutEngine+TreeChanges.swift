@@ -1,7 +1,7 @@
 /// The engine's list of views kept in step with the tree: a subtree that
-/// joins, leaves or moves among its siblings takes or gives up its places,
-/// and what the engine keeps by place follows, instead of every list made
-/// again.
+/// joins, leaves or moves among its siblings takes or gives up its places
+/// (`View.layoutOrder`), and what the engine keeps about views follows,
+/// instead of every list made again.
 extension LayoutEngine {
     /// Where the subtree of `view`, just added, goes in `list`: after the
     /// view before it, root first and depth first (the last view of its

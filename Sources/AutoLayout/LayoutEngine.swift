@@ -5,13 +5,15 @@ import Foundation
 /// the hierarchy's constraints into solver constraints, keeps them in step
 /// with every change, and writes frames back.
 ///
-/// Every change is applied to the solver as it happens and in place where the
-/// solver allows it (constants, intrinsic sizes, frames, margins); nothing is
-/// rebuilt. Frames are written by `layoutIfNeeded()`.
+/// Every change is applied to the solver in place where the solver allows it
+/// (constants, intrinsic sizes, frames, margins); nothing is rebuilt.
+/// Removals, new constants and new priorities wait for the solver's next
+/// use and go in together (`PendingChange`); the rest goes in as it
+/// happens. Frames are written by `layoutIfNeeded()`.
 final class LayoutEngine {
     /// The solver, once the changes waiting for it are made (see `PendingChange`).
     var solver: Solver {
-        if !pending.isEmpty { makePendingChanges() }
+        makePendingChangesIfAny()
         return core
     }
     private let core = Solver()
@@ -256,6 +258,12 @@ final class LayoutEngine {
         pending += constraints.lazy.map { .removal($0) }
     }
 
+    /// Makes the changes waiting for the solver: those that conflict are
+    /// reported and broken now (see `broken`).
+    func makePendingChangesIfAny() {
+        if !pending.isEmpty { makePendingChanges() }
+    }
+
     /// Makes the changes waiting for the solver, oldest first, a run at a
     /// time: new constants in one call (`Solver.setConstants`); removals and
     /// constraints put back in two (`Solver.remove(contentsOf:)`, then
@@ -271,7 +279,7 @@ final class LayoutEngine {
             while end < changes.count && changes[end].isConstant == changes[start].isConstant { end += 1 }
             let run = changes[start..<end]
             if changes[start].isConstant {
-                setConstants(run.compactMap { if case let .constant(c) = $0 { c } else { nil } })
+                setConstants(run.compactMap { if case let .constant(c, s, value) = $0 { (c, s, value) } else { nil } })
             } else {
                 remove(run.compactMap { if case let .removal(c) = $0 { c } else { nil } })
                 add(run.compactMap { if case let .addition(c, s) = $0 { (c, s) } else { nil } })
@@ -306,10 +314,17 @@ final class LayoutEngine {
         }
     }
 
-    private func setConstants(_ constraints: [LayoutConstraint]) {
-        var seen = Set<ObjectIdentifier>()
-        let changed = constraints.filter { installation(of: $0) != nil && seen.insert(ObjectIdentifier($0)).inserted }
-        let changes = changed.map { c in installation(of: c).map { ($0.solver, $0.base - Double(c.constant)) }! }
+    /// Sets new constants, each solver constraint's last in the run, if it
+    /// is still its layout constraint's and in the solver (not remade since,
+    /// nor waiting to go in with a subtree that joined).
+    private func setConstants(_ run: [(LayoutConstraint, Constraint, Double)]) {
+        var last: [ObjectIdentifier: Int] = [:]
+        for (i, (c, s, _)) in run.enumerated() where installation(of: c)?.solver === s && core.contains(s) {
+            last[ObjectIdentifier(s)] = i
+        }
+        let kept = run.indices.filter { last[ObjectIdentifier(run[$0].1)] == $0 }
+        let changed = kept.map { run[$0].0 }
+        let changes = kept.map { (run[$0].1, run[$0].2) }
         if changes.count > 1, (try? core.setConstants(changes)) != nil { return }
         for (c, (s, constant)) in zip(changed, changes) {
             do {
@@ -378,7 +393,9 @@ final class LayoutEngine {
     /// which adds up the values of the views they move once, not once per
     /// change (a chain of 2,000 views given new gaps one by one: quadratic).
     func constantDidChange(_ c: LayoutConstraint) {
-        if installation(of: c) != nil { return pending.append(.constant(c)) }
+        if let entry = installation(of: c) {
+            return pending.append(.constant(c, entry.solver, entry.base - Double(c.constant)))
+        }
         if broken.removeValue(forKey: ObjectIdentifier(c)) != nil { add(c) }
     }
 
@@ -466,6 +483,7 @@ final class LayoutEngine {
     /// Tries again, silently, the constraints broken earlier: a later change
     /// (a constant, a deactivation, a new frame) may have made room for them.
     func retryBroken() {
+        makePendingChangesIfAny()
         guard !broken.isEmpty else { return }
         for c in root.allViews().flatMap(\.constraints) where broken[ObjectIdentifier(c)] != nil {
             let s = c.solverConstraint()
@@ -506,7 +524,9 @@ final class LayoutEngine {
 /// the first, or a chain given new gaps one by one, took quadratic time.
 private enum PendingChange {
     case removal(Constraint)
-    case constant(LayoutConstraint)
+    /// A new constant: the layout constraint, its solver constraint and the
+    /// solver constant, as of the change.
+    case constant(LayoutConstraint, Constraint, Double)
     /// A constraint put back at a new priority (noted as in the solver already).
     case addition(LayoutConstraint, Constraint)
 

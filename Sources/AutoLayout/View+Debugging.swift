@@ -86,6 +86,7 @@ extension View {
     /// empty before the first layout.
     package var brokenConstraints: [LayoutConstraint] {
         guard let engine = rootView.engine else { return [] }
+        engine.makePendingChangesIfAny()
         return Array(engine.broken.values)
     }
 
