@@ -34,6 +34,21 @@ private func liveStack(_ n: Int) -> (View, StackView, [Label]) {
     return (root, stack, labels)
 }
 
+/// A root with `n` views, each at its leading edge and 100 wide.
+private func column(_ n: Int) -> (root: View, views: [View]) {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let views = (0..<n).map { _ in View() }
+    LayoutConstraint.activate(views.flatMap { pinned($0, in: root, width: 100).dropFirst() })
+    return (root, views)
+}
+
+/// The constraints, not yet active, that chain `views` down from the top
+/// of `root` with `gap` between them.
+private func chain(_ views: [View], in root: View, gap: CGFloat) -> [LayoutConstraint] {
+    [views[0].topAnchor.constraint(equalTo: root.topAnchor)]
+        + (1..<views.count).map { views[$0].topAnchor.constraint(equalTo: views[$0 - 1].bottomAnchor, constant: gap) }
+}
+
 /// The changes, each on a tree of its own. Built on the main thread only.
 nonisolated(unsafe) let treeChanges: [TreeChange] = [
     TreeChange(name: "move", what: "one of n siblings moved to another place, a layout after each; 20 runs, per move") { n in
@@ -76,31 +91,20 @@ nonisolated(unsafe) let treeChanges: [TreeChange] = [
         return (seconds(since: start), labels[n - 1].frame.minY == CGFloat(24 * (n - 1)))
     },
     TreeChange(name: "chain swap", what: "a chain's n constraints deactivated in the order made, a new chain activated, a layout") { n in
-        let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-        let views = (0..<n).map { _ in View() }
-        var list: [LayoutConstraint] = []
-        for v in views { list += pinned(v, in: root, width: 100).dropFirst() }
-        func chain(_ gap: CGFloat) -> [LayoutConstraint] {
-            [views[0].topAnchor.constraint(equalTo: root.topAnchor)]
-                + (1..<n).map { views[$0].topAnchor.constraint(equalTo: views[$0 - 1].bottomAnchor, constant: gap) }
-        }
-        let old = chain(8)
-        LayoutConstraint.activate(list + old + views.map { $0.heightAnchor.constraint(equalToConstant: 20) })
+        let (root, views) = column(n)
+        let old = chain(views, in: root, gap: 8)
+        LayoutConstraint.activate(old + views.map { $0.heightAnchor.constraint(equalToConstant: 20) })
         root.layoutIfNeeded()
         let start = ContinuousClock.now
         LayoutConstraint.deactivate(old)
-        LayoutConstraint.activate(chain(4))
+        LayoutConstraint.activate(chain(views, in: root, gap: 4))
         root.layoutIfNeeded()
         return (seconds(since: start), views[n - 1].frame.minY == CGFloat(24 * (n - 1)))
     },
     TreeChange(name: "new gaps", what: "a chain's n constants changed one by one, the first first, then a layout") { n in
-        let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-        let views = (0..<n).map { _ in View() }
-        var list: [LayoutConstraint] = []
-        for v in views { list += pinned(v, in: root, width: 100).dropFirst() }
-        let gaps = [views[0].topAnchor.constraint(equalTo: root.topAnchor)]
-            + (1..<n).map { views[$0].topAnchor.constraint(equalTo: views[$0 - 1].bottomAnchor, constant: 8) }
-        LayoutConstraint.activate(list + gaps + views.map { $0.heightAnchor.constraint(equalToConstant: 20) })
+        let (root, views) = column(n)
+        let gaps = chain(views, in: root, gap: 8)
+        LayoutConstraint.activate(gaps + views.map { $0.heightAnchor.constraint(equalToConstant: 20) })
         root.layoutIfNeeded()
         let start = ContinuousClock.now
         for gap in gaps.dropFirst() { gap.constant = 4 }
@@ -108,17 +112,13 @@ nonisolated(unsafe) let treeChanges: [TreeChange] = [
         return (seconds(since: start), views[n - 1].frame.minY == CGFloat(24 * (n - 1)))
     },
     TreeChange(name: "priorities", what: "a chain's n views, each with two heights, the priorities swapped one by one, then a layout") { n in
-        let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-        let views = (0..<n).map { _ in View() }
-        var list: [LayoutConstraint] = []
-        for v in views { list += pinned(v, in: root, width: 100).dropFirst() }
-        let gaps = [views[0].topAnchor.constraint(equalTo: root.topAnchor)]
-            + (1..<n).map { views[$0].topAnchor.constraint(equalTo: views[$0 - 1].bottomAnchor, constant: 4) }
+        let (root, views) = column(n)
+        let gaps = chain(views, in: root, gap: 4)
         let tall = views.map { $0.heightAnchor.constraint(equalToConstant: 30) }
         let short = views.map { $0.heightAnchor.constraint(equalToConstant: 20) }
         for c in tall { c.priority = LayoutPriority(999) }
         for c in short { c.priority = LayoutPriority(1) }
-        LayoutConstraint.activate(list + gaps + tall + short)
+        LayoutConstraint.activate(gaps + tall + short)
         root.layoutIfNeeded()
         let start = ContinuousClock.now
         for i in 0..<n { tall[i].priority = LayoutPriority(1); short[i].priority = LayoutPriority(999) }

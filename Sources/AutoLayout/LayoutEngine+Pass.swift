@@ -84,9 +84,10 @@ extension LayoutEngine {
 
     /// The item's rectangle in root coordinates, as the solver has it now.
     func absoluteFrame(of item: LayoutItem) -> CGRect {
-        CGRect(
-            x: solver.value(of: item.left), y: solver.value(of: item.top),
-            width: solver.value(of: item.width), height: solver.value(of: item.height))
+        makePendingChangesIfAny()
+        return CGRect(
+            x: core.value(of: item.left), y: core.value(of: item.top),
+            width: core.value(of: item.width), height: core.value(of: item.height))
     }
 
     /// Solves and writes the views' frames (relative to their superviews)

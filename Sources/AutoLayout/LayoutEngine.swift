@@ -16,9 +16,13 @@ final class LayoutEngine {
         makePendingChangesIfAny()
         return core
     }
-    private let core = Solver()
-    /// Removals and new constants not yet made in the solver, oldest first.
+    /// The solver itself, for reads right after `makePendingChangesIfAny()`
+    /// (reached through `solver`, a reference is retained and released at each use).
+    let core = Solver()
+    /// Removals, new constants and new priorities not yet made in the solver, oldest first.
     private var pending: [PendingChange] = []
+    /// Whether `pending` holds a change: read at every use of the solver.
+    private var hasPending = false
     unowned let root: View
     /// This engine's number: the active constraints in its solver carry it
     /// (`LayoutConstraint.installation`).
@@ -256,12 +260,13 @@ final class LayoutEngine {
     /// use (see `PendingChange`); those held then, after the changes before.
     func removeFromSolver(_ constraints: [Constraint]) {
         pending += constraints.lazy.map { .removal($0) }
+        hasPending = !pending.isEmpty
     }
 
     /// Makes the changes waiting for the solver: those that conflict are
     /// reported and broken now (see `broken`).
-    func makePendingChangesIfAny() {
-        if !pending.isEmpty { makePendingChanges() }
+    @inline(__always) func makePendingChangesIfAny() {
+        if hasPending { makePendingChanges() }
     }
 
     /// Makes the changes waiting for the solver, oldest first, a run at a
@@ -271,8 +276,16 @@ final class LayoutEngine {
     /// within the run does not matter). One by one only if a call fails, so
     /// that only the constraints that conflict are reported.
     private func makePendingChanges() {
-        let changes = pending
-        pending = []
+        var changes: [PendingChange] = []
+        swap(&changes, &pending)
+        hasPending = false
+        defer {
+            // The list's room is kept for the next changes, unless these made some.
+            if pending.isEmpty {
+                changes.removeAll(keepingCapacity: true)
+                pending = changes
+            }
+        }
         var start = 0
         while start < changes.count {
             var end = start + 1
@@ -318,15 +331,14 @@ final class LayoutEngine {
     /// is still its layout constraint's and in the solver (not remade since,
     /// nor waiting to go in with a subtree that joined).
     private func setConstants(_ run: [(LayoutConstraint, Constraint, Double)]) {
-        var last: [ObjectIdentifier: Int] = [:]
-        for (i, (c, s, _)) in run.enumerated() where installation(of: c)?.solver === s && core.contains(s) {
-            last[ObjectIdentifier(s)] = i
+        var kept = run.filter { c, s, _ in installation(of: c)?.solver === s && core.contains(s) }
+        if kept.count > 1 {
+            var last: [ObjectIdentifier: Int] = [:]
+            for (i, (_, s, _)) in kept.enumerated() { last[ObjectIdentifier(s)] = i }
+            if last.count < kept.count { kept = kept.indices.filter { last[ObjectIdentifier(kept[$0].1)] == $0 }.map { kept[$0] } }
+            if (try? core.setConstants(kept.map { ($0.1, $0.2) })) != nil { return }
         }
-        let kept = run.indices.filter { last[ObjectIdentifier(run[$0].1)] == $0 }
-        let changed = kept.map { run[$0].0 }
-        let changes = kept.map { (run[$0].1, run[$0].2) }
-        if changes.count > 1, (try? core.setConstants(changes)) != nil { return }
-        for (c, (s, constant)) in zip(changed, changes) {
+        for (c, s, constant) in kept {
             do {
                 try core.setConstant(constant, of: s)
             } catch {
@@ -394,7 +406,9 @@ final class LayoutEngine {
     /// change (a chain of 2,000 views given new gaps one by one: quadratic).
     func constantDidChange(_ c: LayoutConstraint) {
         if let entry = installation(of: c) {
-            return pending.append(.constant(c, entry.solver, entry.base - Double(c.constant)))
+            pending.append(.constant(c, entry.solver, entry.base - Double(c.constant)))
+            hasPending = true
+            return
         }
         if broken.removeValue(forKey: ObjectIdentifier(c)) != nil { add(c) }
     }
@@ -422,6 +436,7 @@ final class LayoutEngine {
         let s = c.solverConstraint()
         install(c, s)
         pending.append(.addition(c, s))
+        hasPending = true
     }
 
     /// Adds an engine-made constraint; reports and skips it when it conflicts.

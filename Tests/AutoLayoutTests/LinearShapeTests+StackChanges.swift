@@ -180,13 +180,7 @@ extension LinearShapeTests {
     @Test func constraintsDeactivatedTogetherLeaveTheSolverInOneCall() {
         func work(_ n: Int) -> Double {
             let root = root()
-            let views = (0..<n).map { _ in View() }
-            for v in views {
-                v.translatesAutoresizingMaskIntoConstraints = false
-                root.addSubview(v)
-                LayoutConstraint.activate([v.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                    v.widthAnchor.constraint(equalToConstant: 100), v.heightAnchor.constraint(equalToConstant: 20)])
-            }
+            let views = column(n, in: root, height: 20)
             func chain(_ gap: CGFloat) -> [LayoutConstraint] {
                 [views[0].topAnchor.constraint(equalTo: root.topAnchor)]
                     + (1..<n).map { views[$0].topAnchor.constraint(equalTo: views[$0 - 1].bottomAnchor, constant: gap) }
@@ -216,13 +210,7 @@ extension LinearShapeTests {
             let root = root()
             let reports = Reports()
             root.setDiagnosticsHandler { reports.append($0) }
-            let views = (0..<n).map { _ in View() }
-            for v in views {
-                v.translatesAutoresizingMaskIntoConstraints = false
-                root.addSubview(v)
-                LayoutConstraint.activate([v.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                    v.widthAnchor.constraint(equalToConstant: 100), v.heightAnchor.constraint(equalToConstant: 20)])
-            }
+            let views = column(n, in: root, height: 20)
             let gaps = [views[0].topAnchor.constraint(equalTo: root.topAnchor)]
                 + (1..<n).map { views[$0].topAnchor.constraint(equalTo: views[$0 - 1].bottomAnchor, constant: 8) }
             LayoutConstraint.activate(gaps)
@@ -256,13 +244,7 @@ extension LinearShapeTests {
     @Test func heightPrioritiesSwappedOneByOneCostTheSolverLinearWork() {
         func work(_ n: Int) -> Double {
             let root = root()
-            let views = (0..<n).map { _ in View() }
-            for v in views {
-                v.translatesAutoresizingMaskIntoConstraints = false
-                root.addSubview(v)
-                LayoutConstraint.activate([v.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                           v.widthAnchor.constraint(equalToConstant: 100)])
-            }
+            let views = column(n, in: root)
             LayoutConstraint.activate([views[0].topAnchor.constraint(equalTo: root.topAnchor)]
                 + (1..<n).map { views[$0].topAnchor.constraint(equalTo: views[$0 - 1].bottomAnchor, constant: 4) })
             let tall = views.map { $0.heightAnchor.constraint(equalToConstant: 30) }

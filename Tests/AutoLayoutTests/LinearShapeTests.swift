@@ -23,6 +23,20 @@ import Testing
         ])
     }
 
+    /// `n` views in `root`, each at its leading edge, 100 wide (and `height`
+    /// high if given), free to be placed vertically.
+    func column(_ n: Int, in root: View, height: CGFloat? = nil) -> [View] {
+        (0..<n).map { _ in
+            let v = View()
+            v.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(v)
+            LayoutConstraint.activate([v.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                       v.widthAnchor.constraint(equalToConstant: 100)]
+                + (height.map { [v.heightAnchor.constraint(equalToConstant: $0)] } ?? []))
+            return v
+        }
+    }
+
     func labelStack(_ n: Int, in root: View) -> (StackView, [Label]) {
         let labels = (0..<n).map { Label(text: "Row \($0)", font: font) }
         let stack = StackView(arrangedSubviews: labels)
