@@ -32,7 +32,7 @@ extension LayoutConstraint {
     /// e.g. `LayoutConstraint.deactivate([widthConstraint, heightConstraint])`
     ///
     /// They leave each engine's solver at its next use, with the
-    /// deactivations before them, in one call (`Solver.remove(contentsOf:)`:
+    /// deactivations just before them, in one call (`Solver.remove(contentsOf:)`:
     /// newest first, the values added up once), whatever the order given (a
     /// chain of 2,000 views' constraints deactivated oldest first, one by
     /// one, took 13 times as long).

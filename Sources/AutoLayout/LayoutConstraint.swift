@@ -59,7 +59,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// second), read without loading the weak references to the items.
     private let itemKeys: (first: UInt32, second: UInt32)
     /// The priority. An active constraint cannot change between required and
-    /// optional (UIKit throws): such a change is reported and not made.
+    /// optional (UIKit throws): such a change is reported and not made. A
+    /// new priority reaches the solver when the engine next uses it, with
+    /// the changes just before it.
     /// e.g. `widthConstraint.priority = .defaultHigh`
     public var priority: LayoutPriority = .required {
         didSet {
@@ -85,8 +87,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// conflict reports show it instead of `file:line`.
     package var origin: String?
 
-    /// The constant; setting it updates an active constraint in place, at
-    /// the next layout (constants changed in a row go in together).
+    /// The constant; setting it updates an active constraint in place when
+    /// the engine next uses its solver (the next layout, fitting query or
+    /// activation): constants changed in a row go in together.
     /// e.g. `heightConstraint.constant = expanded ? 200 : 44`
     public var constant: CGFloat {
         didSet {

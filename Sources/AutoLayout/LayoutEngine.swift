@@ -23,6 +23,11 @@ final class LayoutEngine {
     private var pending: [PendingChange] = []
     /// Whether `pending` holds a change: read at every use of the solver.
     private var hasPending = false
+    /// Whether `pending` holds a new constant: a removal after it keeps its
+    /// layout constraint, for a conflict report to name.
+    private var pendingConstant = false
+    /// While the waiting changes are made: those not made yet.
+    private var unmade: ArraySlice<PendingChange> = []
     unowned let root: View
     /// This engine's number: the active constraints in its solver carry it
     /// (`LayoutConstraint.installation`).
@@ -241,25 +246,17 @@ final class LayoutEngine {
     /// descendants, `views`) out of the solver.
     func release(_ view: View, _ views: [View]) {
         if let f = fitting, f.view.isDescendant(of: view) { endFitting() }
-        var leaving: [Constraint] = []
         for v in views {
-            for c in v.constraints {
-                if let entry = installation(of: c) {
-                    c.installation = nil
-                    leaving.append(entry.solver)
-                }
-                if !broken.isEmpty { broken[ObjectIdentifier(c)] = nil }
-            }
-            leaving += v.generated.all
+            remove(v.constraints)
+            removeFromSolver(v.generated.all)
             v.generated.clearConstraints()
         }
-        removeFromSolver(leaving)
     }
 
     /// Takes the held ones of `constraints` out of the solver at its next
     /// use (see `PendingChange`); those held then, after the changes before.
     func removeFromSolver(_ constraints: [Constraint]) {
-        pending += constraints.lazy.map { .removal($0) }
+        pending += constraints.lazy.map { .removal($0, WeakConstraint(nil)) }
         hasPending = !pending.isEmpty
     }
 
@@ -272,14 +269,17 @@ final class LayoutEngine {
     /// Makes the changes waiting for the solver, oldest first, a run at a
     /// time: new constants in one call (`Solver.setConstants`); removals and
     /// constraints put back in two (`Solver.remove(contentsOf:)`, then
-    /// `Solver.add(contentsOf:)`: neither can conflict, so their order
-    /// within the run does not matter). One by one only if a call fails, so
-    /// that only the constraints that conflict are reported.
+    /// `Solver.add(contentsOf:)`: neither can conflict, so their order in
+    /// the run changes no outcome, though an ambiguous layout may settle on
+    /// another of its equally good solutions). One by one only if a call
+    /// fails, so that only the constraints that conflict are reported.
     private func makePendingChanges() {
         var changes: [PendingChange] = []
         swap(&changes, &pending)
         hasPending = false
+        pendingConstant = false
         defer {
+            unmade = []
             // The list's room is kept for the next changes, unless these made some.
             if pending.isEmpty {
                 changes.removeAll(keepingCapacity: true)
@@ -291,11 +291,14 @@ final class LayoutEngine {
             var end = start + 1
             while end < changes.count && changes[end].isConstant == changes[start].isConstant { end += 1 }
             let run = changes[start..<end]
+            unmade = changes[start...]
             if changes[start].isConstant {
-                setConstants(run.compactMap { if case let .constant(c, s, value) = $0 { (c, s, value) } else { nil } })
+                setConstants(run.compactMap {
+                    if case let .constant(c, s, value) = $0, let c = c.constraint { (c, s, value) } else { nil }
+                })
             } else {
-                remove(run.compactMap { if case let .removal(c) = $0 { c } else { nil } })
-                add(run.compactMap { if case let .addition(c, s) = $0 { (c, s) } else { nil } })
+                remove(run.compactMap { if case let .removal(s, _) = $0 { s } else { nil } })
+                add(run.compactMap { if case let .addition(c, s) = $0, let c = c.constraint { (c, s) } else { nil } })
             }
             start = end
         }
@@ -389,15 +392,14 @@ final class LayoutEngine {
 
     /// Takes layout constraints out of the solver, in one call if several.
     func remove(_ constraints: [LayoutConstraint]) {
-        var leaving: [Constraint] = []
         for c in constraints {
             if let entry = installation(of: c) {
                 c.installation = nil
-                leaving.append(entry.solver)
+                pending.append(.removal(entry.solver, WeakConstraint(pendingConstant ? c : nil)))
+                hasPending = true
             }
             if !broken.isEmpty { broken[ObjectIdentifier(c)] = nil }
         }
-        removeFromSolver(leaving)
     }
 
     /// Notes a new constant of `c`, made in the solver at its next use: many
@@ -406,8 +408,9 @@ final class LayoutEngine {
     /// change (a chain of 2,000 views given new gaps one by one: quadratic).
     func constantDidChange(_ c: LayoutConstraint) {
         if let entry = installation(of: c) {
-            pending.append(.constant(c, entry.solver, entry.base - Double(c.constant)))
+            pending.append(.constant(WeakConstraint(c), entry.solver, entry.base - Double(c.constant)))
             hasPending = true
+            pendingConstant = true
             return
         }
         if broken.removeValue(forKey: ObjectIdentifier(c)) != nil { add(c) }
@@ -435,7 +438,7 @@ final class LayoutEngine {
         guard batch == nil, installation(of: c) == nil, !c.priority.isRequired else { return add(c) }
         let s = c.solverConstraint()
         install(c, s)
-        pending.append(.addition(c, s))
+        pending.append(.addition(WeakConstraint(c), s))
         hasPending = true
     }
 
@@ -521,6 +524,10 @@ final class LayoutEngine {
                 }
             }
             if let (c, s) = adding { layoutConstraints[ObjectIdentifier(s)] = c }
+            // Deactivated after the change that conflicts, and still held.
+            for case let .removal(s, c) in unmade {
+                if let c = c.constraint, layoutConstraints[ObjectIdentifier(s)] == nil { layoutConstraints[ObjectIdentifier(s)] = c }
+            }
             func name(_ s: Constraint) -> Constraint {
                 if let c = layoutConstraints[ObjectIdentifier(s)] { return readable(s.identified(c.description)) }
                 return readable(s.identifier == nil ? intrinsicName(of: s).map(s.identified) ?? s : s)
@@ -537,15 +544,26 @@ final class LayoutEngine {
 /// in one call per run. One call per change added up again, each time, the
 /// values of every view it moved: a stack emptied one view at a time from
 /// the first, or a chain given new gaps one by one, took quadratic time.
+///
+/// Layout constraints are held weakly: a change waiting does not keep alive
+/// a constraint whose views left (a freed one is not active).
 private enum PendingChange {
-    case removal(Constraint)
+    /// A constraint taken out, and its layout constraint while a conflict
+    /// report may need to name it (a new constant waits before it).
+    case removal(Constraint, WeakConstraint)
     /// A new constant: the layout constraint, its solver constraint and the
     /// solver constant, as of the change.
-    case constant(LayoutConstraint, Constraint, Double)
+    case constant(WeakConstraint, Constraint, Double)
     /// A constraint put back at a new priority (noted as in the solver already).
-    case addition(LayoutConstraint, Constraint)
+    case addition(WeakConstraint, Constraint)
 
     var isConstant: Bool { if case .constant = self { true } else { false } }
+}
+
+/// A layout constraint held weakly.
+private struct WeakConstraint {
+    weak var constraint: LayoutConstraint?
+    init(_ constraint: LayoutConstraint?) { self.constraint = constraint }
 }
 
 /// A view's width or height that must not go below zero (see

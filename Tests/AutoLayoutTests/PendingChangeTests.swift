@@ -3,8 +3,9 @@ import Testing
 @testable import AutoLayout
 
 /// Removals, new constants and new priorities wait for the solver's next use
-/// and go in together: the frames and reports after them are those of the
-/// changes made one by one, in their order.
+/// and go in together: the frames of an unambiguous layout, and the
+/// conflicts reported, are those of the changes made one by one in their
+/// order, and a change waiting keeps nothing alive.
 @Suite struct PendingChangeTests {
     /// A box at the root's top left, 10 high: `width == 50` under `width <= 100`, laid out.
     func box(_ root: View) -> (box: View, limit: LayoutConstraint, width: LayoutConstraint) {
@@ -115,5 +116,44 @@ import Testing
         root.layoutIfNeeded()
         #expect(box.frame.width == 80)
         #expect(reports.messages.isEmpty, "\(reports.messages)")
+    }
+
+    /// A constant past a required limit, then the limit deactivated, before
+    /// a layout: the report names the limit as a layout constraint (its
+    /// identifier and where it was made), though it left the view since.
+    @Test func aConflictReportNamesALimitDeactivatedSince() {
+        let reports = Reports()
+        let root = makeRoot(reports: reports)
+        let (_, limit, width) = box(root)
+        limit.identifier = "limit"
+        width.constant = 200
+        limit.isActive = false
+        root.layoutIfNeeded()
+        #expect(reports.messages.count == 1)
+        #expect(reports.messages.first?.contains("'limit'") == true, "\(reports.messages)")
+    }
+
+    /// A constraint given a new priority or constant just before its view
+    /// leaves the tree: the change waiting does not keep it alive.
+    @Test(arguments: ["priority", "constant"])
+    func aConstraintChangedJustBeforeItsViewLeavesIsFreed(_ change: String) {
+        let root = makeRoot()
+        weak var weakBox: View?
+        weak var weakOwn: LayoutConstraint?
+        do {
+            let box = constrained(View(), in: root, "box")
+            let own = box.widthAnchor.constraint(equalToConstant: 30)
+            own.priority = LayoutPriority(999)
+            LayoutConstraint.activate([own, box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                box.topAnchor.constraint(equalTo: root.topAnchor), box.heightAnchor.constraint(equalToConstant: 30)])
+            root.layoutIfNeeded()
+            weakBox = box
+            weakOwn = own
+            if change == "priority" { own.priority = LayoutPriority(500) } else { own.constant = 40 }
+            box.removeFromSuperview()
+        }
+        #expect(weakBox == nil && weakOwn == nil)
+        root.layoutIfNeeded()
+        #expect(root.subviews.isEmpty)
     }
 }
