@@ -11,7 +11,7 @@ import Foundation
 /// use and go in together (`PendingChange`); the rest goes in as it
 /// happens. Frames are written by `layoutIfNeeded()`.
 final class LayoutEngine {
-    /// The solver, once the changes waiting for it are made (see `PendingChange`).
+    /// The solver, once the changes waiting for it are made (see `PendingChanges`).
     var solver: Solver {
         makePendingChangesIfAny()
         return core
@@ -19,15 +19,8 @@ final class LayoutEngine {
     /// The solver itself, for reads right after `makePendingChangesIfAny()`
     /// (reached through `solver`, a reference is retained and released at each use).
     let core = Solver()
-    /// Removals, new constants and new priorities not yet made in the solver, oldest first.
-    private var pending: [PendingChange] = []
-    /// Whether `pending` holds a change: read at every use of the solver.
-    private var hasPending = false
-    /// Whether `pending` holds a new constant: a removal after it keeps its
-    /// layout constraint, for a conflict report to name.
-    private var pendingConstant = false
-    /// While the waiting changes are made: those not made yet.
-    private var unmade: ArraySlice<PendingChange> = []
+    /// Removals, new constants and new priorities not yet made in the solver.
+    var pending = PendingChanges()
     unowned let root: View
     /// This engine's number: the active constraints in its solver carry it
     /// (`LayoutConstraint.installation`).
@@ -253,106 +246,6 @@ final class LayoutEngine {
         }
     }
 
-    /// Takes the held ones of `constraints` out of the solver at its next
-    /// use (see `PendingChange`); those held then, after the changes before.
-    func removeFromSolver(_ constraints: [Constraint]) {
-        pending += constraints.lazy.map { .removal($0, WeakConstraint(nil)) }
-        hasPending = !pending.isEmpty
-    }
-
-    /// Makes the changes waiting for the solver: those that conflict are
-    /// reported and broken now (see `broken`).
-    @inline(__always) func makePendingChangesIfAny() {
-        if hasPending { makePendingChanges() }
-    }
-
-    /// Makes the changes waiting for the solver, oldest first, a run at a
-    /// time: new constants in one call (`Solver.setConstants`); removals and
-    /// constraints put back in two (`Solver.remove(contentsOf:)`, then
-    /// `Solver.add(contentsOf:)`: neither can conflict, so their order in
-    /// the run changes no outcome, though an ambiguous layout may settle on
-    /// another of its equally good solutions). One by one only if a call
-    /// fails, so that only the constraints that conflict are reported.
-    private func makePendingChanges() {
-        var changes: [PendingChange] = []
-        swap(&changes, &pending)
-        hasPending = false
-        pendingConstant = false
-        defer {
-            unmade = []
-            // The list's room is kept for the next changes, unless these made some.
-            if pending.isEmpty {
-                changes.removeAll(keepingCapacity: true)
-                pending = changes
-            }
-        }
-        var start = 0
-        while start < changes.count {
-            var end = start + 1
-            while end < changes.count && changes[end].isConstant == changes[start].isConstant { end += 1 }
-            let run = changes[start..<end]
-            unmade = changes[start...]
-            if changes[start].isConstant {
-                setConstants(run.compactMap {
-                    if case let .constant(c, s, value) = $0, let c = c.constraint { (c, s, value) } else { nil }
-                })
-            } else {
-                remove(run.compactMap { if case let .removal(s, _) = $0 { s } else { nil } })
-                add(run.compactMap { if case let .addition(c, s) = $0, let c = c.constraint { (c, s) } else { nil } })
-            }
-            start = end
-        }
-    }
-
-    /// Puts back constraints whose priority changed, those still noted as
-    /// in the solver (`install`), as `add` would.
-    private func add(_ additions: [(LayoutConstraint, Constraint)]) {
-        let noted = additions.filter { installation(of: $0.0)?.solver === $0.1 }
-        if noted.count > 1, (try? core.add(contentsOf: noted.map(\.1))) != nil { return }
-        for (c, s) in noted {
-            do {
-                try core.add(s)
-            } catch {
-                c.installation = nil
-                broken[ObjectIdentifier(c)] = c
-                reportConflict(error, breaking: c.description, adding: (c, s))
-            }
-        }
-    }
-
-    private func remove(_ constraints: [Constraint]) {
-        let held = constraints.filter(core.contains)
-        guard held.count > 1 else { return held.forEach { try? core.remove($0) } }
-        do {
-            try core.remove(contentsOf: held)
-        } catch {
-            for c in held where core.contains(c) { try? core.remove(c) }
-        }
-    }
-
-    /// Sets new constants, each solver constraint's last in the run, if it
-    /// is still its layout constraint's and in the solver (not remade since,
-    /// nor waiting to go in with a subtree that joined).
-    private func setConstants(_ run: [(LayoutConstraint, Constraint, Double)]) {
-        var kept = run.filter { c, s, _ in installation(of: c)?.solver === s && core.contains(s) }
-        if kept.count > 1 {
-            var last: [ObjectIdentifier: Int] = [:]
-            for (i, (_, s, _)) in kept.enumerated() { last[ObjectIdentifier(s)] = i }
-            if last.count < kept.count { kept = kept.indices.filter { last[ObjectIdentifier(kept[$0].1)] == $0 }.map { kept[$0] } }
-            if (try? core.setConstants(kept.map { ($0.1, $0.2) })) != nil { return }
-        }
-        for (c, s, constant) in kept {
-            do {
-                try core.setConstant(constant, of: s)
-            } catch {
-                reportConflict(error, breaking: c.description)
-                try? core.remove(s)
-                c.installation = nil
-                broken[ObjectIdentifier(c)] = c
-            }
-        }
-    }
-
     // MARK: Constraints
 
     /// The solver constraint of `c` if `c` is in this engine's solver.
@@ -362,7 +255,7 @@ final class LayoutEngine {
     }
 
     /// Notes that `s`, the solver constraint of `c`, went into the solver.
-    private func install(_ c: LayoutConstraint, _ s: Constraint) {
+    func install(_ c: LayoutConstraint, _ s: Constraint) {
         c.installation = SolverInstallation(engine: serial, solver: s, base: s.expression.constant + Double(c.constant))
     }
 
@@ -390,32 +283,6 @@ final class LayoutEngine {
         remove([c])
     }
 
-    /// Takes layout constraints out of the solver, in one call if several.
-    func remove(_ constraints: [LayoutConstraint]) {
-        for c in constraints {
-            if let entry = installation(of: c) {
-                c.installation = nil
-                pending.append(.removal(entry.solver, WeakConstraint(pendingConstant ? c : nil)))
-                hasPending = true
-            }
-            if !broken.isEmpty { broken[ObjectIdentifier(c)] = nil }
-        }
-    }
-
-    /// Notes a new constant of `c`, made in the solver at its next use: many
-    /// changed in a row (a stack's spacing, a chain's gaps) go in one call,
-    /// which adds up the values of the views they move once, not once per
-    /// change (a chain of 2,000 views given new gaps one by one: quadratic).
-    func constantDidChange(_ c: LayoutConstraint) {
-        if let entry = installation(of: c) {
-            pending.append(.constant(WeakConstraint(c), entry.solver, entry.base - Double(c.constant)))
-            hasPending = true
-            pendingConstant = true
-            return
-        }
-        if broken.removeValue(forKey: ObjectIdentifier(c)) != nil { add(c) }
-    }
-
     /// Re-makes the constraints on a view's baselines, whose offsets changed
     /// with its font.
     func baselinesDidChange(_ view: View) {
@@ -427,19 +294,6 @@ final class LayoutEngine {
                 add(c)
             }
         }
-    }
-
-    /// Takes `c` out and puts it back at its new priority, both at the
-    /// solver's next use (see `PendingChange`): a constraint's priority is
-    /// optional before and after (`LayoutConstraint.priority`), so putting
-    /// it back cannot conflict, and many changed in a row go back in one call.
-    func priorityDidChange(_ c: LayoutConstraint) {
-        remove(c)
-        guard batch == nil, installation(of: c) == nil, !c.priority.isRequired else { return add(c) }
-        let s = c.solverConstraint()
-        install(c, s)
-        pending.append(.addition(WeakConstraint(c), s))
-        hasPending = true
     }
 
     /// Adds an engine-made constraint; reports and skips it when it conflicts.
@@ -525,7 +379,7 @@ final class LayoutEngine {
             }
             if let (c, s) = adding { layoutConstraints[ObjectIdentifier(s)] = c }
             // Deactivated after the change that conflicts, and still held.
-            for case let .removal(s, c) in unmade {
+            for case let .removal(s, c) in pending.unmade {
                 if let c = c.constraint, layoutConstraints[ObjectIdentifier(s)] == nil { layoutConstraints[ObjectIdentifier(s)] = c }
             }
             func name(_ s: Constraint) -> Constraint {
@@ -536,34 +390,6 @@ final class LayoutEngine {
         }
         LayoutDiagnostics.report(.unsatisfiable(error: named, broken: name), root: root)
     }
-}
-
-/// A change to the solver that waits for its next use (`LayoutEngine.solver`):
-/// until something reads a value or makes another kind of change, removals,
-/// new constants and new priorities in a row add up, and go to the solver
-/// in one call per run. One call per change added up again, each time, the
-/// values of every view it moved: a stack emptied one view at a time from
-/// the first, or a chain given new gaps one by one, took quadratic time.
-///
-/// Layout constraints are held weakly: a change waiting does not keep alive
-/// a constraint whose views left (a freed one is not active).
-private enum PendingChange {
-    /// A constraint taken out, and its layout constraint while a conflict
-    /// report may need to name it (a new constant waits before it).
-    case removal(Constraint, WeakConstraint)
-    /// A new constant: the layout constraint, its solver constraint and the
-    /// solver constant, as of the change.
-    case constant(WeakConstraint, Constraint, Double)
-    /// A constraint put back at a new priority (noted as in the solver already).
-    case addition(WeakConstraint, Constraint)
-
-    var isConstant: Bool { if case .constant = self { true } else { false } }
-}
-
-/// A layout constraint held weakly.
-private struct WeakConstraint {
-    weak var constraint: LayoutConstraint?
-    init(_ constraint: LayoutConstraint?) { self.constraint = constraint }
 }
 
 /// A view's width or height that must not go below zero (see
