@@ -123,7 +123,6 @@ extension View {
         }
         let key = keys.count == 1 ? keys.first : nil
         parent.deactivateConstraintsUpward { c in
-            // Not `key.map(c.mayRelate)`: that closure retains each constraint.
             let related = if let key { c.mayRelate(key) } else { c.mayRelate(any: keys) }
             return related && (leaves(c.firstItem) || leaves(c.secondItem))
         }
