@@ -103,21 +103,22 @@ public final class Solver {
         }
         guard !records.isEmpty else { return }
         records.sort { $0.serial > $1.serial }
-        do {
+        func removeAll(optimizingEach: Bool) throws(SolverError) {
             try transaction("removing \(records.count) constraints") { (t) throws(SolverError) in
-                for record in records { t.remove(record) }
-                try t.optimize()
+                for record in records {
+                    t.remove(record)
+                    if optimizingEach { try t.optimize() }
+                }
+                if !optimizingEach { try t.optimize() }
             }
+        }
+        do {
+            try removeAll(optimizingEach: false)
         } catch .numericalFailure {
             // Rounding left in an objective level may find every row that
             // bounded it gone with the batch: one optimisation per removal,
             // as one by one, still in one call.
-            try transaction("removing \(records.count) constraints") { (t) throws(SolverError) in
-                for record in records {
-                    t.remove(record)
-                    try t.optimize()
-                }
-            }
+            try removeAll(optimizingEach: true)
         }
         revision += 1
     }
